@@ -18,7 +18,7 @@
 // A file that declares a `define` of its own, or uses ES module syntax, is left alone; so is a
 // `.mjs` file (a strict ES module, where webpack has no AMD either).
 import MagicString from 'magic-string';
-import { parseAst } from 'rolldown/parseAst';
+import { parseAst } from './rolldownLazy.js';
 import type { Plugin } from 'vite';
 import { isEstreeNode, type EstreeNode } from './estreeNode.js';
 

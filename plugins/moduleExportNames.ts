@@ -3,7 +3,7 @@
 // icon components into the map). Undefined when the module cannot be read that way.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { parseAst } from 'rolldown/parseAst';
+import { parseAst } from './rolldownLazy.js';
 
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs'];
 

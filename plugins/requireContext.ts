@@ -13,7 +13,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { docusaurusFolderFile } from './lifecycle/docusaurusFolder.js';
-import { parseAst } from 'rolldown/parseAst';
+import { parseAst } from './rolldownLazy.js';
 import type { Plugin } from 'vite';
 import { BuildError } from './diagnostics.js';
 import { isEstreeNode, type EstreeNode } from './estreeNode.js';

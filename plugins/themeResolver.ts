@@ -13,7 +13,7 @@
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { id, importerId, include, or } from 'rolldown/filter';
-import { parseAst } from 'rolldown/parseAst';
+import { parseAst } from './rolldownLazy.js';
 import type { Plugin, Rollup } from 'vite';
 import { BuildError, type Diagnostic } from './diagnostics.js';
 import { overridesCodeBlockParts } from './mdx/codeBlockTokens.js';

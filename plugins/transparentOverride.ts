@@ -8,7 +8,7 @@
 // component of the site, no helper function, no variable, no `createElement`. Anything else is
 // unknown, and unknown means the content renders in the page's tree (./contentInTree.ts).
 import { readFileSync } from 'node:fs';
-import { parseAst } from 'rolldown/parseAst';
+import { parseAst } from './rolldownLazy.js';
 import { isEstreeNode, type EstreeNode } from './estreeNode.js';
 
 type Lang = 'js' | 'jsx' | 'ts' | 'tsx';

@@ -5,7 +5,7 @@
 // Anything else is a warning at its file, line and column, and is left out, as Docusaurus does.
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { parseAst } from 'rolldown/parseAst';
+import { parseAst } from '../rolldownLazy.js';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
 import { isEstreeNode, type EstreeNode } from '../estreeNode.js';
 

@@ -107,7 +107,9 @@ export async function initPlugin(
   env: EntryEnv,
 ): Promise<LoadedPlugin | undefined> {
   const ref: PluginRef = { label: r.label, entryPath: r.entryPath };
-  const pos = r.entryPath === env.configFile ? env.locate(r.configPath) : undefined;
+  // Where the plugin is written in the config, for an error: parsing the config for it is left
+  // until one is thrown (a build without one need not load the parser).
+  const pos = () => (r.entryPath === env.configFile ? env.locate(r.configPath) : undefined);
   const mod = r.module;
   const validator = (key: 'validateOptions' | 'validateThemeConfig') =>
     ((mod?.default as Record<string, unknown> | undefined)?.[key] ??
@@ -152,7 +154,7 @@ export async function initPlugin(
       'returned ' + String(instance),
       'a plugin returns an object with at least a "name" (or null to disable itself)',
       'a plugin function must return { name, ... }',
-      pos,
+      pos(),
     );
   const { name } = instance as Plugin;
   if (typeof name !== 'string' || !name)
@@ -161,7 +163,7 @@ export async function initPlugin(
       'returned a plugin without a "name"',
       'every plugin needs a name, inline plugin functions too',
       'return { name: "my-plugin", ... } from the plugin function',
-      pos,
+      pos(),
     );
   // A wrapper's instance (`{ ...blog, contentLoaded }` drops the symbol-keyed hooks) answers the
   // stages as the built-in it wraps.

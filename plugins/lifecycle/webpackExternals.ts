@@ -14,7 +14,7 @@
 // imported, as webpack's `module.exports = window.ts`. Other types (`module`, `import`, `script`,
 // `promise`…, and `commonjs` in the client bundle), function and RegExp externals have no such
 // meaning and are named in the plugin's warning.
-import { parseAst } from 'rolldown/parseAst';
+import { parseAst } from '../rolldownLazy.js';
 import type { Plugin, ViteDevServer } from 'vite';
 
 /** One external: an expression that gives its value, or a module the server bundle requires. */

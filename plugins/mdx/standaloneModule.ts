@@ -20,7 +20,7 @@ import type {
   Statement,
 } from 'estree';
 import { toJs } from 'estree-util-to-js';
-import { minifySync } from 'rolldown/utils';
+import { minifySync } from '../rolldownLazy.js';
 import { FROM_HAST } from './hastModule.js';
 
 /** Modules a standalone page may import: the client and the server renderer provide them. */

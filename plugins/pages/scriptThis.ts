@@ -6,7 +6,7 @@
 // properties of undefined"). Such a call, made with no arguments at the top level of a site's
 // script, is made `.call(globalThis)` here: the `this` sloppy mode gives it.
 import MagicString from 'magic-string';
-import { parseAst } from 'rolldown/parseAst';
+import { parseAst } from '../rolldownLazy.js';
 import type { Plugin } from 'vite';
 import { isSiteCode, siteCodeRoots } from '../siteCode.js';
 

@@ -31,7 +31,7 @@
 // module's default export: a CommonJS module's `module.exports`, which webpack's require returns.
 import { isAbsolute, relative } from 'node:path';
 import MagicString from 'magic-string';
-import { parseAst } from 'rolldown/parseAst';
+import { parseAst } from '../rolldownLazy.js';
 import type { Plugin } from 'vite';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
 import { isSiteCode, siteCodeRoots } from '../siteCode.js';

@@ -5,7 +5,7 @@
 // name in two places (two docs plugins' `path`) are told apart. When the path cannot be followed
 // (a value computed by a call, a `require` of another file), the first `key:` of the path's last
 // name in the file is taken instead (locateKey), as before.
-import { parseAst } from 'rolldown/parseAst';
+import { parseAst } from '../../rolldownLazy.js';
 import { locateKey } from '../loadSiteConfig.js';
 import { isEstreeNode, type EstreeNode } from '../../estreeNode.js';
 
