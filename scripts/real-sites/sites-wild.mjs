@@ -1211,4 +1211,50 @@ export const WILD_SITES = [
     peer: true,
     known: [OUR_SEARCH],
   },
+  {
+    name: 'janus',
+    repo: 'ayoub3bidi/janus',
+    commit: '85533d51e92275a54db0cbe65a888dca6e889eb1',
+    dir: '.',
+    docusaurus: '3.7.0',
+    features:
+      'Tailwind CSS 3 through an inline plugin function of the config (configurePostCss pushing ' +
+      'tailwindcss and autoprefixer, @tailwind directives in customCss), 2 locales (en, fr with ' +
+      'translated navbar, footer and code.json), @easyops-cn/docusaurus-search-local, a blog ' +
+      'with rss and atom feeds (xslt), React 19',
+    peer: true,
+    known: [OUR_SEARCH],
+  },
+  {
+    name: 'panzoom',
+    repo: 'r74tech/docusaurus-plugin-panzoom',
+    commit: 'abd23a8e8facad4f0d463f4f7ce143ea79a9dd0c',
+    dir: 'docs',
+    docusaurus: '3.9.2',
+    features:
+      'a third-party plugin (@r74tech/docusaurus-plugin-panzoom, a client module wrapping ' +
+      'elements matched by themeConfig.zoom selectors), theme-mermaid (markdown.mermaid), ' +
+      'docs at /docs with numbered folders and _category_.json, base URL ' +
+      '/docusaurus-plugin-panzoom/, blog: false, React 19',
+    // Its package.json names the plugin as `file:..` (the repository's own source, built by
+    // its publish script): the published version of the pinned commit instead.
+    dependencies: { '@r74tech/docusaurus-plugin-panzoom': '2.4.2' },
+    keepDev: ['@docusaurus/tsconfig', '@docusaurus/types'],
+    peer: true,
+    known: [OUR_SEARCH],
+  },
+  {
+    name: 'k3s-sample',
+    repo: 'maxime67/manifest_k3s_sample',
+    commit: '3888013a5ed4181ef32ba7891b70ebe79178739a',
+    dir: 'k3s-documentation',
+    docusaurus: '3.8.1',
+    features:
+      'Tailwind CSS 3 through a postcss.config.js beside the config (no plugin: the PostCSS ' +
+      'config file the style loader finds), tailwind.config.js with the class dark mode on ' +
+      'data-theme, future.v4, docs at / with a blog, French content, React 19',
+    keepDev: ['autoprefixer', 'postcss', 'tailwindcss'],
+    peer: true,
+    known: [OUR_SEARCH],
+  },
 ];

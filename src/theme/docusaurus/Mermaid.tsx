@@ -4,9 +4,10 @@
 // The diagram is drawn in the browser, as in Docusaurus. The mermaid library is a lazy chunk loaded
 // by the first diagram a visitor sees: only pages with a diagram import this component, and it
 // imports mermaid only when it renders. Until then (and without JavaScript) the page shows the
-// diagram's source. It is drawn again in the other colour mode's theme when the mode changes
-// (`mermaid.theme.light` / `.dark` of the site config, Docusaurus's themeConfig.mermaid, with
-// `mermaid.options` passed to mermaid.initialize).
+// diagram's source, in a placeholder without Docusaurus's `docusaurus-mermaid-container` class.
+// It is drawn again in the other colour mode's theme when the mode changes (`mermaid.theme.light`
+// / `.dark` of the site config, Docusaurus's themeConfig.mermaid, with `mermaid.options` passed to
+// mermaid.initialize).
 //
 // Mermaid writes a <style> element and style attributes into the SVG: the container's
 // `data-inline-styles` tells the build's Content-Security-Policy (plugins/output/csp.ts) that this
@@ -95,8 +96,10 @@ export default function Mermaid({ value }: MermaidProps) {
         dangerouslySetInnerHTML={{ __html: drawn.svg }}
       />
     );
+  // Not Docusaurus's container class until the diagram is drawn: Docusaurus writes no container
+  // before that, and client modules that select it (pan-and-zoom plugins) expect a diagram in it.
   return (
-    <div className="docusaurus-mermaid-container" data-inline-styles="mermaid">
+    <div className="mermaid-placeholder" data-inline-styles="mermaid">
       {drawn && 'error' in drawn ? (
         <p role="alert">The diagram could not be drawn: {drawn.error}</p>
       ) : null}

@@ -9,7 +9,7 @@
 // the base URL (its basename): the location gets the base put back, and a path given to push,
 // replace, navigate or `<Redirect>` is resolved against the whole path and taken below the base;
 // a path outside the base URL (another locale's, another site's) is a page load of that path.
-import { useContext, useEffect, useMemo } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_NavigationContext, useLocation as useRouterLocation } from 'react-router-dom';
 import { useNavigate as useClientNavigate, type NavigateOptions } from '../../client/navigation.js';
 import { joinBase } from '../../client/urls.js';
@@ -69,23 +69,36 @@ function listen(listener: (location: { pathname: string; search: string; hash: s
   return () => window.removeEventListener('popstate', onPop);
 }
 
+/**
+ * react-router 5's `history`: one object for the life of the component, as Docusaurus's router
+ * gives one (its context's history). A site's `useEffect(..., [history])` runs once: a relative
+ * `history.replace('x/y')` in it went again from the page it had led to while that page loaded.
+ * Its `location` and its methods use the latest render's location and navigation.
+ */
 export function useHistory() {
   const navigate = useClientNavigate();
   const basename = useRouterBasename();
   const location = useLocation();
-  return useMemo(
-    () => ({
-      location,
-      push: (to: HistoryTo) => navigateWhole(navigate, basename, pathOf(to, location), location),
-      replace: (to: HistoryTo) =>
-        navigateWhole(navigate, basename, pathOf(to, location), location, { replace: true }),
+  const latest = useRef({ navigate, basename, location });
+  latest.current = { navigate, basename, location };
+  const [history] = useState(() => {
+    const go = (to: HistoryTo, replace: boolean) => {
+      const { navigate: nav, basename: base, location: from } = latest.current;
+      navigateWhole(nav, base, pathOf(to, from), from, replace ? { replace: true } : undefined);
+    };
+    return {
+      get location() {
+        return latest.current.location;
+      },
+      push: (to: HistoryTo) => go(to, false),
+      replace: (to: HistoryTo) => go(to, true),
       listen,
       go: (n: number) => window.history.go(n),
       goBack: () => window.history.back(),
       goForward: () => window.history.forward(),
-    }),
-    [navigate, basename, location],
-  );
+    };
+  });
+  return history;
 }
 
 export function useNavigate() {

@@ -3,7 +3,7 @@
 // `useSyncExternalStore(history.listen, …)` and change it with `history.replace({ ...location,
 // search })`.
 import { act, within } from '@testing-library/react';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { navigateWhole } from '../../../../src/theme/docusaurus/navigateWhole.js';
 import { useHistory, useLocation } from '../../../../src/theme/docusaurus/router.js';
@@ -50,6 +50,30 @@ describe('useHistory', () => {
     act(() => view.getByRole('button').click());
     // A location object (react-router 5's shape, the search without its "?") is a path.
     expect(view.navigations).toEqual(['/api/orders']);
+  });
+});
+
+describe("useHistory's identity", () => {
+  it('is one object across renders, as react-router 5 gives it: an effect on it runs once', () => {
+    const seen = new Set<unknown>();
+    function Home() {
+      const history = useHistory();
+      const [renders, setRenders] = useState(1);
+      seen.add(history);
+      // The k3s samples site's home page (tests/fixtures/sites/mermaid-client-module's too).
+      useEffect(() => history.replace('next/page'), [history]);
+      return (
+        <button type="button" onClick={() => setRenders(renders + 1)}>
+          {renders}
+        </button>
+      );
+    }
+    const view = renderAt(<Home />, '/docs/a');
+    const button = within(view.container).getByRole('button');
+    act(() => button.click());
+    expect(button.textContent).toBe('2');
+    expect(seen.size).toBe(1);
+    expect(view.navigations).toEqual(['/docs/next/page']);
   });
 });
 
