@@ -148,6 +148,10 @@ function isFolder(path: string): boolean {
 
 /** `folderEntries` as paths with `/` separators (as globs match them). */
 export function folderPaths(dir: string): string[] {
-  const entries = folderEntries(dir);
+  return pathsOfEntries(folderEntries(dir));
+}
+
+/** Entries' paths with `/` separators. */
+export function pathsOfEntries(entries: readonly FolderEntry[]): string[] {
   return sep === '/' ? entries.map((e) => e.rel) : entries.map((e) => e.rel.split(sep).join('/'));
 }

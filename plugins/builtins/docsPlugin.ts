@@ -37,6 +37,7 @@ import { versionDocsModuleOfRoute } from '../docs/versionDocs.js';
 import { translatedDir } from '../i18n/localeContext.js';
 import { hasRootComponents } from './contentComponents.js';
 import { addedKeys, docuHash } from '../lifecycle/metadataFiles.js';
+import { sitePathOf } from '../lifecycle/generatedFiles.js';
 import type { DataFileProblem, WrittenDataFiles } from '../lifecycle/generatorHooks.js';
 
 /** What the docs plugin keeps for the generator. */
@@ -56,7 +57,8 @@ export interface DocsNative {
 function docusaurusDoc(
   doc: DocMetadata,
   set: LoadedDocSet,
-  siteDir: string,
+  /** `relative(siteDir, file)` (`sitePathOf`). */
+  inSite: (file: string) => string,
   tags: DocsTags | undefined,
 ) {
   const nav = set.navigation.get(doc.id);
@@ -68,7 +70,7 @@ function docusaurusDoc(
     id: doc.id,
     title: doc.title,
     description: doc.description,
-    source: '@site/' + relative(siteDir, doc.filePath).split(sep).join('/'),
+    source: '@site/' + inSite(doc.filePath).split(sep).join('/'),
     sourceDirName: doc.sourceDirName,
     slug: doc.slug,
     permalink: doc.permalink,
@@ -95,6 +97,8 @@ function docusaurusContent(
   tags: Map<string, DocsTags>,
   tagsBasePath = 'tags',
 ) {
+  // Each doc's path in the site without `relative` resolving both paths (issue 37).
+  const inSite = sitePathOf(siteDir);
   return {
     loadedVersions: sets.map((set) => {
       const v = set.spec.version;
@@ -111,7 +115,7 @@ function docusaurusContent(
         noIndex: v.noIndex,
         className: v.className,
         mainDocId: set.mainDoc?.id,
-        docs: set.docs.map((d) => docusaurusDoc(d, set, siteDir, tags.get(v.name))),
+        docs: set.docs.map((d) => docusaurusDoc(d, set, inSite, tags.get(v.name))),
         drafts: set.draftIds.map((id) => ({ id })),
         sidebars: set.ownSidebars,
       };

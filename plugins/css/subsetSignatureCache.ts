@@ -13,13 +13,21 @@ import {
   markdownClassNames,
   scanSource,
   signatureLine,
+  signatureLineHash,
   usedCustomProperties,
 } from './subsetInputs.js';
 
 /** The code a line depends on: a change of any of these functions drops the whole cache. */
 const VERSION = createHash('sha1')
   .update(
-    [signatureLine, scanSource, markdownClassNames, codeStringWords, usedCustomProperties]
+    [
+      signatureLine,
+      signatureLineHash,
+      scanSource,
+      markdownClassNames,
+      codeStringWords,
+      usedCustomProperties,
+    ]
       .map(String)
       .join('\0'),
   )
@@ -27,7 +35,7 @@ const VERSION = createHash('sha1')
 
 interface CacheFile {
   version: string;
-  /** File → [hashOf its content, its signature line]. */
+  /** File → [hashOf its content, its signature line's hash (`signatureLineHash`)]. */
   files: Record<string, [string, string]>;
 }
 
@@ -69,13 +77,13 @@ export function cachedSubsetSignature(params: CachedSignatureParams): string {
     // Keyed by the hash of the very bytes the line is made from (not the build's hash, which may
     // have been taken before a write).
     const bytes = readFileSync(file);
-    const line = signatureLine(bytes.toString('utf8'), file.slice(file.lastIndexOf('.') + 1));
+    const line = signatureLineHash(bytes.toString('utf8'), file.slice(file.lastIndexOf('.') + 1));
     next[file] = [hashOf(bytes), line];
     changed = true;
     return line;
   });
   if (changed) writeCache(params.cacheFile, next);
-  for (const { raw, extension } of params.extra) lines.push(signatureLine(raw, extension));
+  for (const { raw, extension } of params.extra) lines.push(signatureLineHash(raw, extension));
   return lines.join('\n');
 }
 
@@ -93,7 +101,7 @@ export function recordSubsetLines(
   const entries: Record<string, [string, string]> = {};
   files.forEach((file, i) => {
     const { raw, extension } = content[i]!;
-    entries[file] = [hashOf(raw), signatureLine(raw, extension)];
+    entries[file] = [hashOf(raw), signatureLineHash(raw, extension)];
   });
   writeCache(cacheFile, entries);
 }

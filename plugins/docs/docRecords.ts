@@ -91,7 +91,10 @@ export function openDocRecords(siteDir: string, hashOf: (file: string) => string
   const file = docRecordsFile(siteDir);
   let previous = new Map<string, DocFileRecord>();
   try {
-    const data = JSON.parse(readFileSync(file, 'utf8'), dateReviver) as {
+    const text = readFileSync(file, 'utf8');
+    // The reviver is most of the parse's time (issue 37); a record has a Date only where the
+    // replacer wrote `"$date"`, so a text without that key parses the same without it.
+    const data = JSON.parse(text, text.includes('"$date"') ? dateReviver : undefined) as {
       version: string;
       docs: [string, DocFileRecord][];
     };

@@ -3,7 +3,7 @@
 // apart (`sidebarKey`) so that the sets can share the site's table of sidebars and routes.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { relative, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import type { GeneratedIndexMetadata, SidebarItem } from '../../src/shared/types.js';
 import { loadSidebarsFile, locateKey, type LoadedConfig } from '../config/loadSiteConfig.js';
 import { createConfigLocator } from '../config/docusaurus/locateConfigKey.js';
@@ -371,7 +371,9 @@ export function linkTableOfDocs(
   const table = new Map<string, string>();
   let translated = false;
   for (const d of docs) {
-    const own = resolve(docsDir, d.source) === resolve(d.filePath);
+    // The docs folder's own file is most often named as docFilesOf names it: no resolving then.
+    const own =
+      d.filePath === join(docsDir, d.source) || resolve(docsDir, d.source) === resolve(d.filePath);
     if (!own) translated = true;
     const key = own ? d.source : relative(docsDir, d.filePath).split(sep).join('/');
     table.set(key, d.permalink);

@@ -42,8 +42,25 @@ export function stripNumberPrefix(name: string, parser?: NumberPrefixOption): st
   return parseNumberPrefix(name, parser).name;
 }
 
+/** `stripPathNumberPrefixes` by Docusaurus's rule, by folder (a folder's docs all ask it, twice). */
+const strippedByRule = new Map<string, string>();
+
 /** Strips prefixes from every segment of a relative folder path (`0-A/1 - B` → `A/B`). */
 export function stripPathNumberPrefixes(dir: string, parser?: NumberPrefixOption): string {
+  // Docusaurus's rule is the same function of the folder everywhere: its answers are kept (a
+  // site's own parser, which may answer differently each time, is asked each time).
+  if (parser === undefined) {
+    let stripped = strippedByRule.get(dir);
+    if (stripped === undefined) {
+      if (strippedByRule.size >= 10_000) strippedByRule.clear();
+      strippedByRule.set(dir, (stripped = stripSegments(dir, undefined)));
+    }
+    return stripped;
+  }
+  return stripSegments(dir, parser);
+}
+
+function stripSegments(dir: string, parser: NumberPrefixOption): string {
   return dir
     .split('/')
     .map((s) => stripNumberPrefix(s, parser))

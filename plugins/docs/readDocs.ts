@@ -5,7 +5,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Minimatch } from 'minimatch';
 import type { DocFile } from './docMetadata.js';
-import { folderPaths } from '../folderListing.js';
+import { folderEntries, pathsOfEntries } from '../folderListing.js';
 
 /** Docusaurus's defaults for the docs plugin's `include` and `exclude`. */
 export const DEFAULT_DOCS_INCLUDE = ['**/*.{md,mdx}'];
@@ -70,10 +70,24 @@ function isDefaultDoc(rel: string): boolean {
   return !rel.split('/').some((name) => name === '' || name[0] === '.' || name[0] === '_');
 }
 
+/**
+ * The docs of each listing (folderListing.ts: one array per folder while it is unchanged, in a
+ * build), by filter: the compile pool's sizing and the docs plugin each filtered and sorted the
+ * same thousand paths (issue 37).
+ */
+const sourcesOfListing = new WeakMap<object, Map<(rel: string) => boolean, string[]>>();
+
 /** Doc paths relative to the docs folder, sorted (cheap: no file is read). */
 export function listDocSources(docsDir: string, globs?: DocsGlobs): string[] {
   // The build's one listing of the folder (folderListing.ts).
-  return folderPaths(docsDir).filter(docsFilter(globs)).sort();
+  const entries = folderEntries(docsDir);
+  const filter = docsFilter(globs);
+  let byFilter = sourcesOfListing.get(entries);
+  if (!byFilter) sourcesOfListing.set(entries, (byFilter = new Map()));
+  let sources = byFilter.get(filter);
+  if (!sources) byFilter.set(filter, (sources = pathsOfEntries(entries).filter(filter).sort()));
+  // A copy: the caller may change its list.
+  return sources.slice();
 }
 
 /**

@@ -754,41 +754,49 @@ function setKeyOf(site: SiteExtensions, filePath: string): string {
 
 /** A compile's cache key: the doc's content and everything else its output depends on. */
 function compileKey(input: CompileDocInput, site: SiteExtensions): string {
-  return (
-    createHash('sha1')
-      .update(getCompilerVersion())
-      .update('\0')
-      .update(input.filePath)
-      .update('\0')
-      .update(input.bodyDigest ?? bodyDigest(input.body))
-      .update('\0')
-      .update(input.linksKey ?? '')
-      // Where a bare `.md` link is looked for first: the site's Docusaurus release says.
-      .update(
-        bareLinksFromFileFirst(
-          input.siteDir ??
-            (input.staticDirs[0] !== undefined ? dirname(input.staticDirs[0]) : undefined),
-        )
-          ? '\0links-file-first'
-          : '',
-      )
-      .update(input.standalone ? '\0standalone' : '')
-      .update(
-        input.markdown ? `\0markdown\0${input.markdown.siteUrl}\0${input.markdown.baseUrl}` : '',
-      )
-      .update(site.key ? `\0site\0${site.key}` : '')
-      // The plugin instance whose compile options apply (none named: the primary docs instance's).
-      .update(site.sets ? setKeyOf(site, input.filePath) : '')
-      .update(input.magicComments ? `\0magic\0${JSON.stringify(input.magicComments)}` : '')
-      .update(input.codeTheme ? `\0theme\0${codeThemeKey(input.codeTheme)}` : '')
-      .update(formatOf(input) === 'md' ? '\0format-md' : '')
-      .update(input.markdownConfig ? `\0md\0${JSON.stringify(input.markdownConfig)}` : '')
-      .update(input.frontMatter ? `\0fm\0${JSON.stringify(input.frontMatter)}` : '')
-      .update(input.contentTitleHeader ? '\0content-title-header' : '')
-      .update(input.removeContentTitle ? '\0remove-content-title' : '')
-      .update(input.linkLabel ? `\0link-label\0${input.linkLabel}` : '')
-      .digest('hex')
-  );
+  // One string, hashed at once: the same bytes as a hash fed each part (twenty calls into the
+  // hash for each of a site's docs: issue 37).
+  const parts = [
+    getCompilerVersion(),
+    '\0',
+    input.filePath,
+    '\0',
+    input.bodyDigest ?? bodyDigest(input.body),
+    '\0',
+    input.linksKey ?? '',
+    // Where a bare `.md` link is looked for first: the site's Docusaurus release says.
+    bareLinksFromFileFirst(
+      input.siteDir ??
+        (input.staticDirs[0] !== undefined ? dirname(input.staticDirs[0]) : undefined),
+    )
+      ? '\0links-file-first'
+      : '',
+    input.standalone ? '\0standalone' : '',
+    input.markdown ? `\0markdown\0${input.markdown.siteUrl}\0${input.markdown.baseUrl}` : '',
+    site.key ? `\0site\0${site.key}` : '',
+    // The plugin instance whose compile options apply (none named: the primary docs instance's).
+    site.sets ? setKeyOf(site, input.filePath) : '',
+    input.magicComments ? `\0magic\0${jsonOf(input.magicComments)}` : '',
+    input.codeTheme ? `\0theme\0${codeThemeKey(input.codeTheme)}` : '',
+    formatOf(input) === 'md' ? '\0format-md' : '',
+    input.markdownConfig ? `\0md\0${jsonOf(input.markdownConfig)}` : '',
+    input.frontMatter ? `\0fm\0${JSON.stringify(input.frontMatter)}` : '',
+    input.contentTitleHeader ? '\0content-title-header' : '',
+    input.removeContentTitle ? '\0remove-content-title' : '',
+    input.linkLabel ? `\0link-label\0${input.linkLabel}` : '',
+  ];
+  return createHash('sha1').update(parts.join('')).digest('hex');
+}
+
+/**
+ * `JSON.stringify` of an option every doc of a compiler shares (the same object), made once per
+ * object. Options are not changed once a compiler has them.
+ */
+const jsonOfOption = new WeakMap<object, string>();
+function jsonOf(value: object): string {
+  let json = jsonOfOption.get(value);
+  if (json === undefined) jsonOfOption.set(value, (json = JSON.stringify(value)));
+  return json;
 }
 
 /** What an outline of a compile keeps of it (docOutlines.ts) for `vouchFor`. */
@@ -826,8 +834,15 @@ function vouchFor(
  */
 function withFields(input: CompileDocInput, added: Partial<CompileDocInput>): CompileDocInput {
   if (input.bodyDigest === undefined) return { ...input, ...added };
-  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(input));
-  return Object.assign(copy, added) as CompileDocInput;
+  // Its fields in their order, the body's getter as it is (not called); every other field is a
+  // value (copying each field's descriptor was a third of a rebuild's compile keys: issue 37).
+  const copy: Record<string, unknown> = {};
+  const body = Object.getOwnPropertyDescriptor(input, 'body');
+  for (const key of Object.keys(input)) {
+    if (key === 'body' && body && !('value' in body)) Object.defineProperty(copy, key, body);
+    else copy[key] = (input as unknown as Record<string, unknown>)[key];
+  }
+  return Object.assign(copy, added) as unknown as CompileDocInput;
 }
 
 /** The options of `createDocCompiler`. */

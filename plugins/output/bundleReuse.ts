@@ -42,15 +42,8 @@ export function listFolder(dir: string): string[] {
   return sep === '/' ? files : files.map((f) => f.split(sep).join('/'));
 }
 
-/**
- * The settings a bundle is made with, as one hash: the target and options, the environment Vite
- * reads (`VITE_*`), the Node version, the generator's own code (plugins/ and its top-level files:
- * package-lock.json, tsconfig.json), the site's top-level files (config, .env files, lock file),
- * and the file lists of the folders imports resolve in (src/, the static folders): a file added
- * there can change what an import finds, or what the output copies.
- */
-export function bundleSettings(params: {
-  target: string;
+/** What `bundleSettings` takes besides the target. */
+export interface BundleSettingsParams {
   siteDir: string;
   packageRoot: string;
   options: unknown;
@@ -58,20 +51,48 @@ export function bundleSettings(params: {
   staticDirs?: string[];
   /** The build's file hashes (fileHashes.ts), for the generator's own code. */
   hashes?: FileHashes;
-}): string {
+}
+
+/**
+ * The settings a bundle is made with, as one hash: the target and options, the environment Vite
+ * reads (`VITE_*`), the Node version, the generator's own code (plugins/ and its top-level files:
+ * package-lock.json, tsconfig.json), the site's top-level files (config, .env files, lock file),
+ * and the file lists of the folders imports resolve in (src/, the static folders): a file added
+ * there can change what an import finds, or what the output copies.
+ */
+export function bundleSettings(params: BundleSettingsParams & { target: string }): string {
+  return bundleSettingsOf(params)(params.target);
+}
+
+/**
+ * `bundleSettings` of each target: the files (the same for both bundles) are read and hashed once,
+ * when the first target is asked (a rebuild read the generator's lock file and listed its folders
+ * once for each bundle: issue 37).
+ */
+export function bundleSettingsOf(params: BundleSettingsParams): (target: string) => string {
+  let files: string | undefined;
+  return (target) => {
+    files ??= filesDigest(params);
+    const hash = createHash('sha256');
+    hash.update(
+      JSON.stringify({
+        target,
+        options: params.options,
+        node: process.version,
+        env: Object.entries(process.env)
+          .filter(([k]) => k.startsWith('VITE_') || k === 'DOCS_SOURCEMAP' || k === 'NODE_ENV')
+          .sort(),
+      }),
+    );
+    return hash.update('\0').update(files).digest('base64url').slice(0, 22);
+  };
+}
+
+/** The files part of `bundleSettings`, as one hash. */
+function filesDigest(params: BundleSettingsParams): string {
   const { siteDir, packageRoot } = params;
   const hash = createHash('sha256');
   const add = (s: string | Uint8Array) => hash.update(s).update('\0');
-  add(
-    JSON.stringify({
-      target: params.target,
-      options: params.options,
-      node: process.version,
-      env: Object.entries(process.env)
-        .filter(([k]) => k.startsWith('VITE_') || k === 'DOCS_SOURCEMAP' || k === 'NODE_ENV')
-        .sort(),
-    }),
-  );
   const topLevel = (dir: string) =>
     readdirSync(dir, { withFileTypes: true })
       .filter((e) => e.isFile())
@@ -95,7 +116,7 @@ export function bundleSettings(params: {
     add(dir);
     add(listFolder(dir).join('\n'));
   }
-  return hash.digest('base64url').slice(0, 22);
+  return hash.digest('base64url');
 }
 
 /** Folders whose output a bundle's record must not list: the manifest is kept in the record instead. */

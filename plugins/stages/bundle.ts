@@ -16,7 +16,7 @@ import {
 import { cachedSubsetSignature } from '../css/subsetSignatureCache.js';
 import { BuildError, isBuildError, type Diagnostic } from '../diagnostics.js';
 import {
-  bundleSettings,
+  bundleSettingsOf,
   bundleStaleReason,
   createBundleTrace,
   readBundleRecords,
@@ -99,15 +99,13 @@ export async function bundleStage(
     ...(inputs ? { inputs } : {}),
   };
   const staticDirs = siteStaticDirs(ctx.site);
-  const settingsOf = (target: Target) =>
-    bundleSettings({
-      target,
-      siteDir,
-      packageRoot: PACKAGE_ROOT,
-      options,
-      staticDirs,
-      ...(ctx.fileHashes ? { hashes: ctx.fileHashes } : {}),
-    });
+  const settingsOf = bundleSettingsOf({
+    siteDir,
+    packageRoot: PACKAGE_ROOT,
+    options,
+    staticDirs,
+    ...(ctx.fileHashes ? { hashes: ctx.fileHashes } : {}),
+  });
 
   reporter.stage('client bundle');
   const clientSettings = settingsOf('client');

@@ -166,6 +166,7 @@ export function compileOncePerDoc(
 /** A doc's compile input, without the options the compiler adds (`siteCompileOptions`). */
 export function docCompileInput(siteDir: string, site: SiteData): (doc: Doc) => CompileDocInput {
   const staticDirs = siteStaticDirs(site);
+  const defaultDocsDir = join(siteDir, 'docs');
   const inputOf = (doc: Doc): CompileDocInput => {
     // Each docs version resolves `.md` links within itself (plugins/docs/loadDocSets.ts).
     const set = docSetOf(site, doc.filePath);
@@ -179,7 +180,7 @@ export function docCompileInput(siteDir: string, site: SiteData): (doc: Doc) => 
       ...(digest !== undefined ? { bodyDigest: digest } : {}),
       filePath: doc.filePath,
       source: linkSourceOf(site, doc, set !== undefined),
-      ...(docsDir !== join(siteDir, 'docs') ? { docsDir } : {}),
+      ...(docsDir !== defaultDocsDir ? { docsDir } : {}),
       siteDir,
       staticDirs,
       ...linkTableOf(site, doc.filePath, set),

@@ -56,6 +56,10 @@ describe('one listing of a folder per build', () => {
       await Promise.resolve();
       expect(folderEntries(dir)).toBe(first);
       expect(listDocSources(dir)).toEqual(['a.md', 'b/c.md']);
+      // Each caller its own list (kept per listing and filter: a caller's change is its own).
+      listDocSources(dir).push('changed.md');
+      expect(listDocSources(dir)).toEqual(['a.md', 'b/c.md']);
+      expect(listDocSources(dir, { include: ['b/**/*.md'] })).toEqual(['b/c.md']);
       expect(createFileHashes().files(dir)).toEqual([join(dir, 'a.md'), join(dir, 'b/c.md')]);
     });
     expect(folderEntries(dir)).not.toBe(folderEntries(dir));

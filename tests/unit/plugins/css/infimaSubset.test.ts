@@ -2,9 +2,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dropUnusedCustomProperties, subsetInfima } from '../../../../plugins/css/infimaSubset.js';
+import { hashOf } from '../../../../plugins/output/buildState.js';
 import {
   codeStringWords,
   familiesBuiltFromData,
@@ -174,6 +175,42 @@ describe('subsetSources', () => {
   });
 });
 
+describe('subsetSources of a site', () => {
+  it("keeps the site's sources and docs, without node_modules folders or the theme's unused parts", () => {
+    const root = join(import.meta.dirname, '../../../..');
+    const siteDir = mkdtempSync(join(tmpdir(), 'subset-site-sources-'));
+    try {
+      const write = (rel: string) => {
+        mkdirSync(join(siteDir, rel, '..'), { recursive: true });
+        writeFileSync(join(siteDir, rel), 'export {};\n');
+        return join(siteDir, rel);
+      };
+      const component = write('src/components/Card.tsx');
+      const named = write('src/my_node_modules.js');
+      const vendored = write('src/vendor/node_modules/lib/index.js');
+      const doc = write('docs/intro.md');
+      const files = subsetSources({
+        packageRoot: root,
+        siteDir,
+        docFiles: [doc],
+        configFiles: [],
+        footerLinks: false,
+      });
+      expect(files).toEqual(expect.arrayContaining([component, named, doc]));
+      expect(files).not.toContain(vendored);
+      // The footer's links are left out, file and folder, and the rest of the theme stays.
+      const theme = join(root, 'src/theme');
+      expect(files).not.toContain(join(theme, 'FooterParts.tsx'));
+      expect(files.some((f) => f.startsWith(join(theme, 'classic/Footer/Links') + sep))).toBe(
+        false,
+      );
+      expect(files).toContain(join(theme, 'NavbarDropdown.tsx'));
+    } finally {
+      rmSync(siteDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('subsetSources of a site with a plugin theme', () => {
   // Bluesky's API pages: docusaurus-theme-openapi-docs' ApiItem (in node_modules, read by no
   // other source) lays its panels out with `col col--7` and `col col--5`; `.col--5` was left out
@@ -266,7 +303,8 @@ describe('scanning the sources once', () => {
       `txt\0${txt}`,
       'js\0\0',
     ]);
-    expect(signature).toBe(lines.join('\n'));
+    // Each line as its hash (the signature is compared, never read).
+    expect(signature).toBe(lines.map((l) => hashOf(l)).join('\n'));
     expect(families).toEqual(['button--']);
     expect(out).toMatch(/\.pagination-nav\s*\{/);
     expect(out).toMatch(/\.hero\s*\{/);

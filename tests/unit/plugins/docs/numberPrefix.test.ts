@@ -18,6 +18,17 @@ describe('number prefixes', () => {
 
   it('strips every folder segment', () => {
     expect(stripPathNumberPrefixes('0-A/1 - B/2.  C/3 _D')).toBe('A/B/C/D');
+    // Asked again (a folder's every doc asks), the same answer.
+    expect(stripPathNumberPrefixes('0-A/1 - B/2.  C/3 _D')).toBe('A/B/C/D');
+  });
+
+  it("asks a site's own parser each time, and keeps no answer of it for Docusaurus's rule", () => {
+    let calls = 0;
+    const parser = (filename: string) => ({ filename: `${filename}-${++calls}` });
+    expect(stripPathNumberPrefixes('01-a/02-b', parser)).toBe('01-a-1/02-b-2');
+    expect(stripPathNumberPrefixes('01-a/02-b', parser)).toBe('01-a-3/02-b-4');
+    expect(stripPathNumberPrefixes('01-a/02-b', false)).toBe('01-a/02-b');
+    expect(stripPathNumberPrefixes('01-a/02-b')).toBe('a/b');
   });
 
   it('keeps names like 9770-Antenna-Options only when a slug says so: the prefix rule applies to them', () => {

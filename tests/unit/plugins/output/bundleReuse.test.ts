@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   bundleSettings,
+  bundleSettingsOf,
   bundleStaleReason,
   createBundleTrace,
   readBundleRecords,
@@ -181,6 +182,25 @@ describe('bundle reuse', () => {
       undo();
       expect(settings(), what).toBe(first);
     }
+  });
+
+  it("gives each target's settings from one reading of the files (both bundles of a build)", () => {
+    const pkg = join(dir, 'pkg');
+    const site = join(dir, 'site');
+    mkdirSync(join(pkg, 'plugins'), { recursive: true });
+    mkdirSync(join(site, 'src'), { recursive: true });
+    writeFileSync(join(pkg, 'package-lock.json'), '{}');
+    writeFileSync(join(pkg, 'plugins/index.ts'), 'export {};');
+    const params = { siteDir: site, packageRoot: pkg, options: { baseUrl: '/' } };
+    const settingsOf = bundleSettingsOf(params);
+    const client = settingsOf('client');
+    expect(client).toBe(bundleSettings({ ...params, target: 'client' }));
+    const server = bundleSettings({ ...params, target: 'server' });
+    expect(server).not.toBe(client);
+    // Read when the first target was asked: a change after it is the next build's.
+    writeFileSync(join(pkg, 'plugins/index.ts'), 'export const x = 1;');
+    expect(settingsOf('server')).toBe(server);
+    expect(bundleSettingsOf(params)('server')).not.toBe(server);
   });
 
   it('reads back the records it wrote, and nothing from a file of another version or no file', () => {
