@@ -193,6 +193,7 @@ async function start({ args, values }: Invocation): Promise<void> {
   const host = values.host ?? 'localhost';
   const port = portOf(values);
   let url: string;
+  logger.info('Starting the development server...');
   try {
     const { startDevServer } = await import('./start.js');
     ({ url } = await startDevServer({
