@@ -213,10 +213,21 @@ async function clear({ args, values }: Invocation): Promise<void> {
   if (existsSync(siteDir) && !statSync(siteDir).isDirectory())
     fail(new CommandError(`${siteDir} is a file, not a site folder: nothing was removed.`));
   const outDir = outDirOf(siteDir, values);
-  // `.docusaurus/`: the generated files a Docusaurus site's build leaves, as its clear removes.
-  for (const dir of [outDir, join(siteDir, '.cache'), join(siteDir, '.docusaurus')])
+  // As Docusaurus's clear: each folder that was there, one line each. `.docusaurus/`: the
+  // generated files a Docusaurus site's build leaves; Vite's pre-bundled dependencies (its cache
+  // by the site's package.json, or in the site folder without one) are the bundler's cache.
+  const folders: [string, string][] = [
+    ['build output folder', outDir],
+    ['generated folder', join(siteDir, '.docusaurus')],
+    ['cache folder', join(siteDir, '.cache')],
+    ['bundler persistent cache folder', join(siteDir, 'node_modules/.vite')],
+    ['bundler persistent cache folder', join(siteDir, '.vite')],
+  ];
+  for (const [what, dir] of folders) {
+    if (!existsSync(dir)) continue;
     rmSync(dir, { recursive: true, force: true });
-  logger.success(`Removed ${outDir}, the cache and .docusaurus/.`);
+    logger.success(`Removed the ${what} at "${relative(siteDir, dir) || dir}".`);
+  }
 }
 
 async function swizzleCommand({ args, values }: Invocation): Promise<void> {
@@ -400,8 +411,9 @@ async function writeTranslationsCommand({ args, values }: Invocation): Promise<v
     throw new CommandError('write-translations failed: no translation file was written.');
   }
   printDiagnostics(result.warnings);
+  // Docusaurus's line for each file, an [INFO] (its order: the files as written).
   for (const { file, count } of result.written)
-    console.log(`${count} translations written to ${relative(siteDir, file)}`);
+    logger.info(`${count} translations will be written at "${relative(siteDir, file)}".`);
   logger.success(`Wrote ${result.written.length} translation files of "${result.locale}".`);
 }
 

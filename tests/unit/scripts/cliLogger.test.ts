@@ -2,7 +2,7 @@
 // and `[WARNING]` on stderr, `[INFO]` and `[SUCCESS]` on stdout, the prefix bold and an error or a
 // warning in its colour, with our positioned text (file:line:col, hint) after the prefix.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,6 +60,44 @@ describe("the command line's messages, as Docusaurus's logger prints them", () =
     expect(first.stdout).toMatch(/^\[SUCCESS\] Heading ids written into 1 of 1 Markdown files/m);
     const again = cli(plain, 'write-heading-ids', site, '--syntax', 'classic');
     expect(again.stderr).toMatch(/^\[WARNING\] All 1 Markdown files already have/m);
+  });
+
+  it("prints each folder clear removed, as Docusaurus 3.10 does, Vite's cache among them", () => {
+    const site = join(scratch, 'clear');
+    for (const dir of ['build', '.docusaurus', '.cache/mdx', 'node_modules/.vite/deps'])
+      mkdirSync(join(site, dir), { recursive: true });
+    writeFileSync(join(site, 'docusaurus.config.js'), 'export default {};\n');
+    const r = cli(plain, 'clear', site);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe(
+      [
+        '[SUCCESS] Removed the build output folder at "build".',
+        '[SUCCESS] Removed the generated folder at ".docusaurus".',
+        '[SUCCESS] Removed the cache folder at ".cache".',
+        '[SUCCESS] Removed the bundler persistent cache folder at "node_modules/.vite".',
+        '',
+      ].join('\n'),
+    );
+    expect(existsSync(join(site, 'node_modules/.vite'))).toBe(false);
+    expect(existsSync(join(site, 'node_modules'))).toBe(true);
+    expect(existsSync(join(site, 'docusaurus.config.js'))).toBe(true);
+    // Nothing left to remove: nothing said.
+    expect(cli(plain, 'clear', site).stdout).toBe('');
+  });
+
+  it('prints each translation file write-translations writes as Docusaurus 3.10 does, an [INFO]', () => {
+    const site = join(scratch, 'translations');
+    cpSync(join(root, 'tests/fixtures/sites/docusaurus-config'), site, {
+      recursive: true,
+      filter: (f) => !f.includes('.cache') && !f.includes('/i18n'),
+    });
+    const r = cli(plain, 'write-translations', site);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(
+      /^\[INFO\] \d+ translations will be written at "i18n\/en\/code\.json"\.$/m,
+    );
+    expect(r.stdout).toMatch(/^\[SUCCESS\] Wrote \d+ translation files of "en"\.$/m);
+    expect(r.stdout).not.toMatch(/^\d+ translations/m);
   });
 
   it("prints the dev server's messages with the prefixes: starting, running, a page's error", async () => {
