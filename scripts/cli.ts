@@ -6,6 +6,7 @@ import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { inspect } from 'node:util';
 import { formatDiagnostic, isBuildError, type Diagnostic } from '../plugins/diagnostics.js';
+import { hostShortOption } from './cliArgs.js';
 import { logger } from './logger.js';
 import { createReporter } from './reporter.js';
 import type { FlowTheme } from './swizzleFlow.js';
@@ -13,10 +14,11 @@ import type { FlowTheme } from './swizzleFlow.js';
 const USAGE = `Usage: docusaurus-vite [command] [siteDir] [options]   (also installed as \`docusaurus\`)
 
 Commands (run with no command, it builds the current folder):
-  build [siteDir]                 Build the site into build/ (--out-dir DIR, --locale L,
+  build [siteDir]                 Build the site into build/ (--out-dir DIR, -l/--locale L,
                                   --config FILE: another docusaurus.config, for start and serve too)
-  start [siteDir]                 Dev server with reload (--port N, --host HOST, --locale L)
-  serve [siteDir]                 Serve the build (--dir DIR, --port N, --host HOST, --build)
+  start [siteDir]                 Dev server with reload (-p/--port N, -h/--host HOST,
+                                  -l/--locale L)
+  serve [siteDir]                 Serve the build (--dir DIR, -p/--port N, -h/--host HOST, --build)
   clear [siteDir]                 Remove the build and the cache
   swizzle [theme] [component] [siteDir]
                                   Copy (--eject) or wrap (--wrap) a theme component (ours,
@@ -39,9 +41,10 @@ release the site's package.json is written for.`;
 const OPTIONS = {
   'out-dir': { type: 'string' },
   dir: { type: 'string' },
-  port: { type: 'string' },
+  // Docusaurus's short forms: `-p 3001`, `-l fr` (and `-h HOST` of start and serve: hostShortOption).
+  port: { type: 'string', short: 'p' },
   host: { type: 'string' },
-  locale: { type: 'string' },
+  locale: { type: 'string', short: 'l' },
   config: { type: 'string' },
   build: { type: 'boolean' },
   'skip-build': { type: 'boolean' },
@@ -527,7 +530,11 @@ async function main(): Promise<void> {
   }
   let parsed;
   try {
-    parsed = parseArgs({ allowPositionals: true, options: OPTIONS });
+    parsed = parseArgs({
+      args: hostShortOption(process.argv.slice(2)),
+      allowPositionals: true,
+      options: OPTIONS,
+    });
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
