@@ -86,7 +86,9 @@ function reportRenderError(logger: Logger, url: string, e: unknown, siteDir: str
   if (e instanceof Error && logger.hasErrorLogged(e)) return;
   const text = isBuildError(e)
     ? e.diagnostics.map((d) => formatDiagnostic(d, { cwd: siteDir })).join('\n\n')
-    : String((e as Error).stack ?? e);
+    : e instanceof Error
+      ? (e.stack ?? e.message)
+      : String(e);
   logger.error(`${url} did not render:\n${text}`, e instanceof Error ? { error: e } : {});
 }
 
