@@ -13,7 +13,7 @@ import { notifySidebar, reloadSite, reloadsOnEdit, RESOLVED } from './dev/reload
 import { createDevSearch } from './dev/searchMiddleware.js';
 import { warmUpCompile } from './dev/warmUp.js';
 import { watchDocsFolder, type DocsWatcher } from './dev/watchDocs.js';
-import type { Diagnostic } from './diagnostics.js';
+import { formatDiagnostic, type Diagnostic } from './diagnostics.js';
 import { parseFrontMatter } from './docs/frontMatter.js';
 import { loadSite, type SiteData } from './loadSite.js';
 import { routeModulesOf } from './builtins/routeModules.js';
@@ -320,7 +320,11 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
             doc = markdownPageOf(site!, file) ?? doc;
           }
         }
-        const { onWarning } = options;
+        // The dev server's: each on its terminal as it comes (the build's summary groups them).
+        const onWarning =
+          options.onWarning ??
+          (server &&
+            ((d: Diagnostic) => server!.config.logger.warn(formatDiagnostic(d, { cwd: siteDir }))));
         let out = await docModuleSource({
           file,
           body,

@@ -6,6 +6,7 @@ import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { inspect } from 'node:util';
 import { formatDiagnostic, isBuildError, type Diagnostic } from '../plugins/diagnostics.js';
+import { hostShortOption } from './cliArgs.js';
 import { logger } from './logger.js';
 import { createReporter } from './reporter.js';
 import type { FlowTheme } from './swizzleFlow.js';
@@ -13,10 +14,11 @@ import type { FlowTheme } from './swizzleFlow.js';
 const USAGE = `Usage: docusaurus-vite [command] [siteDir] [options]   (also installed as \`docusaurus\`)
 
 Commands (run with no command, it builds the current folder):
-  build [siteDir]                 Build the site into build/ (--out-dir DIR, --locale L,
+  build [siteDir]                 Build the site into build/ (--out-dir DIR, -l/--locale L,
                                   --config FILE: another docusaurus.config, for start and serve too)
-  start [siteDir]                 Dev server with reload (--port N, --host HOST, --locale L)
-  serve [siteDir]                 Serve the build (--dir DIR, --port N, --host HOST, --build)
+  start [siteDir]                 Dev server with reload (-p/--port N, -h/--host HOST,
+                                  -l/--locale L)
+  serve [siteDir]                 Serve the build (--dir DIR, -p/--port N, -h/--host HOST, --build)
   clear [siteDir]                 Remove the build and the cache
   swizzle [theme] [component] [siteDir]
                                   Copy (--eject) or wrap (--wrap) a theme component (ours,
@@ -39,9 +41,10 @@ release the site's package.json is written for.`;
 const OPTIONS = {
   'out-dir': { type: 'string' },
   dir: { type: 'string' },
-  port: { type: 'string' },
+  // Docusaurus's short forms: `-p 3001`, `-l fr` (and `-h HOST` of start and serve: hostShortOption).
+  port: { type: 'string', short: 'p' },
   host: { type: 'string' },
-  locale: { type: 'string' },
+  locale: { type: 'string', short: 'l' },
   config: { type: 'string' },
   build: { type: 'boolean' },
   'skip-build': { type: 'boolean' },
@@ -193,6 +196,7 @@ async function start({ args, values }: Invocation): Promise<void> {
   const host = values.host ?? 'localhost';
   const port = portOf(values);
   let url: string;
+  logger.info('Starting the development server...');
   try {
     const { startDevServer } = await import('./start.js');
     ({ url } = await startDevServer({
@@ -212,10 +216,21 @@ async function clear({ args, values }: Invocation): Promise<void> {
   if (existsSync(siteDir) && !statSync(siteDir).isDirectory())
     fail(new CommandError(`${siteDir} is a file, not a site folder: nothing was removed.`));
   const outDir = outDirOf(siteDir, values);
-  // `.docusaurus/`: the generated files a Docusaurus site's build leaves, as its clear removes.
-  for (const dir of [outDir, join(siteDir, '.cache'), join(siteDir, '.docusaurus')])
+  // As Docusaurus's clear: each folder that was there, one line each. `.docusaurus/`: the
+  // generated files a Docusaurus site's build leaves; Vite's pre-bundled dependencies (its cache
+  // by the site's package.json, or in the site folder without one) are the bundler's cache.
+  const folders: [string, string][] = [
+    ['build output folder', outDir],
+    ['generated folder', join(siteDir, '.docusaurus')],
+    ['cache folder', join(siteDir, '.cache')],
+    ['bundler persistent cache folder', join(siteDir, 'node_modules/.vite')],
+    ['bundler persistent cache folder', join(siteDir, '.vite')],
+  ];
+  for (const [what, dir] of folders) {
+    if (!existsSync(dir)) continue;
     rmSync(dir, { recursive: true, force: true });
-  logger.success(`Removed ${outDir}, the cache and .docusaurus/.`);
+    logger.success(`Removed the ${what} at "${relative(siteDir, dir) || dir}".`);
+  }
 }
 
 async function swizzleCommand({ args, values }: Invocation): Promise<void> {
@@ -399,8 +414,9 @@ async function writeTranslationsCommand({ args, values }: Invocation): Promise<v
     throw new CommandError('write-translations failed: no translation file was written.');
   }
   printDiagnostics(result.warnings);
+  // Docusaurus's line for each file, an [INFO] (its order: the files as written).
   for (const { file, count } of result.written)
-    console.log(`${count} translations written to ${relative(siteDir, file)}`);
+    logger.info(`${count} translations will be written at "${relative(siteDir, file)}".`);
   logger.success(`Wrote ${result.written.length} translation files of "${result.locale}".`);
 }
 
@@ -514,7 +530,11 @@ async function main(): Promise<void> {
   }
   let parsed;
   try {
-    parsed = parseArgs({ allowPositionals: true, options: OPTIONS });
+    parsed = parseArgs({
+      args: hostShortOption(process.argv.slice(2)),
+      allowPositionals: true,
+      options: OPTIONS,
+    });
   } catch (e) {
     throw new UsageError((e as Error).message);
   }

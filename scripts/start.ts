@@ -14,6 +14,7 @@ import type { SiteData } from '../plugins/loadSite.js';
 import { siteHead, type SiteHead } from '../plugins/pages/siteHead.js';
 import { withPluginTags } from '../plugins/lifecycle/htmlHead.js';
 import { hooksOf } from '../plugins/lifecycle/generatorHooks.js';
+import { devLogger } from './devLogger.js';
 import { listen } from './listen.js';
 
 const APP_MARKER = '<!--docs-dev-app-html-->';
@@ -76,13 +77,31 @@ export async function transformDevHtml(
   return at < 0 ? transformed : transformed.replace(APP_MARKER, () => appHtml);
 }
 
+/**
+ * A page that did not render (a doc that does not compile, a component that throws), on the
+ * terminal as an `[ERROR]` with its position and hint, as on the page the browser gets; once for
+ * an error Vite has logged already.
+ */
+function reportRenderError(logger: Logger, url: string, e: unknown, siteDir: string): void {
+  if (e instanceof Error && logger.hasErrorLogged(e)) return;
+  const text = isBuildError(e)
+    ? e.diagnostics.map((d) => formatDiagnostic(d, { cwd: siteDir })).join('\n\n')
+    : e instanceof Error
+      ? (e.stack ?? e.message)
+      : String(e);
+  logger.error(`${url} did not render:\n${text}`, e instanceof Error ? { error: e } : {});
+}
+
 export async function startDevServer(opts: {
   siteDir: string;
   port: number;
   host: string;
   /** A Docusaurus site's locale to show, under its base URL (`/fr/`), as `docusaurus start --locale`. */
   locale?: string;
-  /** Where Vite's messages go (its own console logger otherwise): a test reads them. */
+  /**
+   * Where Vite's and the docs plugin's messages go (the command line's, with Docusaurus's
+   * `[WARNING]`/`[ERROR]` prefixes, otherwise: devLogger.ts): a test reads them.
+   */
   logger?: Logger;
   /**
    * Vite's cache (its pre-bundled dependencies), instead of the `node_modules/.vite` of the site's
@@ -97,6 +116,10 @@ export async function startDevServer(opts: {
     ...(opts.locale ? { locale: { name: opts.locale, localize: true } } : {}),
   });
   const { siteConfig } = site;
+  const logger = opts.logger ?? devLogger();
+  // The site's warnings (a config option, a sidebar's unknown doc, a duplicate route), as the
+  // build's summary and `docusaurus start` print them; a reload prints those it adds (reloadSite.ts).
+  for (const w of site.warnings) logger.warn(formatDiagnostic(w, { cwd: site.siteDir }));
   const themeScripts = new WeakMap<SiteData, string>();
   const themeScriptOf = (s: SiteData) => {
     let script = themeScripts.get(s);
@@ -171,6 +194,7 @@ export async function startDevServer(opts: {
               .map((d) => formatDiagnostic(d, { color: false, cwd: site.siteDir }))
               .join('\n\n')
           : String((e as Error).stack ?? e);
+        reportRenderError(logger, url, e, site.siteDir);
         errorPages.served();
         res
           .writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' })
@@ -190,7 +214,7 @@ export async function startDevServer(opts: {
     plugins: withWriterErrors(config.plugins ?? [], site.siteDir),
     server: { ...config.server, middlewareMode: true, hmr: { server: http } },
     appType: 'custom',
-    ...(opts.logger ? { customLogger: opts.logger } : {}),
+    customLogger: logger,
     ...(opts.cacheDir ? { cacheDir: opts.cacheDir } : {}),
   });
   const errorPages = reloadErrorPages(vite);

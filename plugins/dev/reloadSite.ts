@@ -11,7 +11,7 @@ import {
   VIRTUAL_SIDEBAR_PREFIX,
   VIRTUAL_SITE_CONFIG,
 } from '../../src/shared/constants.js';
-import { isBuildError } from '../diagnostics.js';
+import { formatDiagnostic, isBuildError, type Diagnostic } from '../diagnostics.js';
 import { codeThemeKey, siteCodeTheme } from '../mdx/codeTheme.js';
 import { loadSite, type SiteData } from '../loadSite.js';
 import { sidebarNameOf, virtualModuleSource } from '../routes/virtualModules.js';
@@ -83,6 +83,36 @@ export function changedDocs(before: SiteData | undefined, after: SiteData): stri
 }
 
 /**
+ * A reload that failed (a config that does not load, a sidebar that does not validate), on the
+ * terminal as Docusaurus's "Site reload failure" (each diagnostic with its position and hint) and
+ * in the open pages' overlay; the pages keep the site as it was. An error of no position (a
+ * plugin's throw) is reported with its stack, not dropped.
+ */
+function reportReloadFailure(server: ViteDevServer, siteDir: string, e: unknown): void {
+  const error = e instanceof Error ? e : new Error(String(e));
+  const text = isBuildError(e)
+    ? e.diagnostics.map((d) => formatDiagnostic(d, { cwd: siteDir })).join('\n\n')
+    : (error.stack ?? error.message);
+  server.config.logger.error(`Site reload failure: the pages keep the site as it was.\n${text}`, {
+    error,
+  });
+  server.ws.send({ type: 'error', err: { message: error.message, stack: '', plugin: 'docs' } });
+}
+
+/** The reloaded site's warnings that the site before it had not (a new sidebar's unknown doc id). */
+function reportNewWarnings(
+  server: ViteDevServer,
+  siteDir: string,
+  previous: SiteData | undefined,
+  site: SiteData,
+): void {
+  const key = (d: Diagnostic) => formatDiagnostic(d, { frame: false, color: false });
+  const before = new Set((previous?.warnings ?? []).map(key));
+  for (const w of site.warnings)
+    if (!before.has(key(w))) server.config.logger.warn(formatDiagnostic(w, { cwd: siteDir }));
+}
+
+/**
  * Loads the site again and updates what the open pages have of it. `generated` holds the code
  * of every virtual module served so far, by id (updated here).
  */
@@ -106,11 +136,11 @@ export async function reloadSite(params: {
       ...(params.locale ? { locale: params.locale } : {}),
     });
   } catch (e) {
-    if (isBuildError(e))
-      server.ws.send({ type: 'error', err: { message: e.message, stack: '', plugin: 'docs' } });
+    reportReloadFailure(server, params.siteDir, e);
     return;
   }
   params.onLoaded(site);
+  reportNewWarnings(server, params.siteDir, params.previous, site);
   let fullReload = false;
   // Other code themes (code.theme): every highlighted page and the colour stylesheet change.
   const themeOf = (s: SiteData) => codeThemeKey(siteCodeTheme(s.siteConfig.code));

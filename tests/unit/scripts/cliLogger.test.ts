@@ -1,8 +1,9 @@
 // The commands' messages carry Docusaurus's logger prefixes (@docusaurus/logger 3.8.1): `[ERROR]`
 // and `[WARNING]` on stderr, `[INFO]` and `[SUCCESS]` on stdout, the prefix bold and an error or a
 // warning in its colour, with our positioned text (file:line:col, hint) after the prefix.
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -60,6 +61,95 @@ describe("the command line's messages, as Docusaurus's logger prints them", () =
     const again = cli(plain, 'write-heading-ids', site, '--syntax', 'classic');
     expect(again.stderr).toMatch(/^\[WARNING\] All 1 Markdown files already have/m);
   });
+
+  it("prints each folder clear removed, as Docusaurus 3.10 does, Vite's cache among them", () => {
+    const site = join(scratch, 'clear');
+    for (const dir of ['build', '.docusaurus', '.cache/mdx', 'node_modules/.vite/deps'])
+      mkdirSync(join(site, dir), { recursive: true });
+    writeFileSync(join(site, 'docusaurus.config.js'), 'export default {};\n');
+    const r = cli(plain, 'clear', site);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe(
+      [
+        '[SUCCESS] Removed the build output folder at "build".',
+        '[SUCCESS] Removed the generated folder at ".docusaurus".',
+        '[SUCCESS] Removed the cache folder at ".cache".',
+        '[SUCCESS] Removed the bundler persistent cache folder at "node_modules/.vite".',
+        '',
+      ].join('\n'),
+    );
+    expect(existsSync(join(site, 'node_modules/.vite'))).toBe(false);
+    expect(existsSync(join(site, 'node_modules'))).toBe(true);
+    expect(existsSync(join(site, 'docusaurus.config.js'))).toBe(true);
+    // Nothing left to remove: nothing said.
+    expect(cli(plain, 'clear', site).stdout).toBe('');
+  });
+
+  it('prints each translation file write-translations writes as Docusaurus 3.10 does, an [INFO]', () => {
+    const site = join(scratch, 'translations');
+    cpSync(join(root, 'tests/fixtures/sites/docusaurus-config'), site, {
+      recursive: true,
+      filter: (f) => !f.includes('.cache') && !f.includes('/i18n'),
+    });
+    const r = cli(plain, 'write-translations', site);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(
+      /^\[INFO\] \d+ translations will be written at "i18n\/en\/code\.json"\.$/m,
+    );
+    expect(r.stdout).toMatch(/^\[SUCCESS\] Wrote \d+ translation files of "en"\.$/m);
+    expect(r.stdout).not.toMatch(/^\d+ translations/m);
+  });
+
+  it("prints the dev server's messages with the prefixes: starting, running, a page's error", async () => {
+    const site = join(scratch, 'dev');
+    cpSync(join(root, 'tests/fixtures/sites/minimal'), site, {
+      recursive: true,
+      filter: (f) => !f.includes('.cache'),
+    });
+    const port = ['--port', '0', '--host', '127.0.0.1'];
+    const child = spawn(
+      process.execPath,
+      [
+        join(root, 'node_modules/tsx/dist/cli.mjs'),
+        join(root, 'scripts/cli.ts'),
+        'start',
+        site,
+        ...port,
+      ],
+      { cwd: scratch, env: { ...process.env, CI: '1', ...plain } },
+    );
+    // Its files (the site's .cache) are left as it exits, before the folder is removed.
+    const closed = once(child, 'close');
+    let stdout = '';
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    try {
+      const url = await new Promise<string>((resolveUrl, reject) => {
+        child.stdout.on('data', (d: Buffer) => {
+          stdout += d.toString();
+          const running = /^\[SUCCESS\] Dev server running at (\S+)$/m.exec(stdout);
+          if (running) resolveUrl(running[1]!);
+        });
+        child.on('close', () => reject(new Error(`start exited: ${stderr}`)));
+      });
+      expect(stdout).toMatch(/^\[INFO\] Starting the development server\.\.\.\n/);
+      // A doc that does not compile: the page's error, as an [ERROR] with its position (the page
+      // got it, the terminal said nothing).
+      writeFileSync(
+        join(site, 'docs/intro.md'),
+        '---\nslug: /\n---\n\n# Intro\n\nA <span>tag never closed.\n',
+      );
+      const page = await fetch(url);
+      expect(page.status).toBe(500);
+      while (!/did not render/.test(stderr)) await once(child.stderr, 'data');
+      expect(stderr).toMatch(
+        /^\[ERROR\] \/ did not render:\ndocs\/intro\.md:7:\d+ error MDX compile error/m,
+      );
+    } finally {
+      child.kill();
+      await closed;
+    }
+  }, 120_000);
 
   it("prefixes each of the build summary's warnings with [WARNING]", () => {
     const stream = { isTTY: false, write: () => true } as unknown as NodeJS.WriteStream;

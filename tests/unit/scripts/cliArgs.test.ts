@@ -1,0 +1,48 @@
+// Docusaurus's short options in a site's scripts (`docusaurus start -p 3001 -h 0.0.0.0`,
+// `docusaurus build -l fr`): they were refused as unknown options.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { hostShortOption } from '../../../scripts/cliArgs.js';
+
+const root = join(import.meta.dirname, '../../..');
+
+describe("Docusaurus's short options", () => {
+  it('reads -h VALUE as the host of start and serve, and -h alone or elsewhere as help', () => {
+    expect(hostShortOption(['start', '-h', '0.0.0.0', '-p', '3001'])).toEqual([
+      'start',
+      '--host',
+      '0.0.0.0',
+      '-p',
+      '3001',
+    ]);
+    expect(hostShortOption(['serve', 'site', '-h', 'localhost'])).toEqual([
+      'serve',
+      'site',
+      '--host',
+      'localhost',
+    ]);
+    expect(hostShortOption(['start', '-h'])).toEqual(['start', '-h']);
+    expect(hostShortOption(['start', '-h', '--port', '1'])).toEqual(['start', '-h', '--port', '1']);
+    expect(hostShortOption(['build', '-h', 'x'])).toEqual(['build', '-h', 'x']);
+  });
+
+  it('takes -p, -h and -l on the command line, and -h alone of build is its help', () => {
+    const cli = (...args: string[]) =>
+      spawnSync(
+        process.execPath,
+        [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/cli.ts'), ...args],
+        { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
+      );
+    // A build folder that is not there: serve stops after reading its options, before listening.
+    const serve = cli('serve', '--dir', join(root, 'tests/.tmp/no-build'), '-p', '3999', '-h', 'h');
+    expect(serve.stderr).not.toContain('Unknown option');
+    expect(serve.stderr).toContain('Nothing to serve');
+    const help = cli('build', '-h');
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: docusaurus-vite build/);
+    const locale = cli('build', join(root, 'tests/.tmp/no-such-site'), '-l', 'fr');
+    expect(locale.stderr).not.toContain('Unknown option');
+    expect(locale.stderr).toContain('no such site folder');
+  });
+});
