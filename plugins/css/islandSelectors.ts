@@ -12,6 +12,7 @@
 import postcss from 'postcss';
 import type { Plugin as VitePlugin } from 'vite';
 import { PACKAGE_ROOT } from '../paths.js';
+import { compiledStylesheet } from './layerPolyfill.js';
 
 const MARKER = ':where(docs-island)';
 const STRUCTURAL = /:(?:first|last|only|nth)-/;
@@ -63,7 +64,6 @@ export function withIslandSelectors(css: string, from?: string): string {
   return changed ? root.toString() : css;
 }
 
-const STYLESHEET = /\.(?:css|scss|sass|less|styl|stylus|pcss|postcss|sss)$/;
 const OWN_THEME = PACKAGE_ROOT.replace(/\/$/, '') + '/src/';
 
 /**
@@ -75,9 +75,8 @@ export function islandSelectorsPlugin(): VitePlugin {
   return {
     name: 'docs:css-island-selectors',
     transform(code, id) {
-      const path = id.split('?')[0]!;
-      if (!STYLESHEET.test(path) || /[?&](?:inline|raw|url)\b/.test(id)) return undefined;
-      if (path.startsWith(OWN_THEME) || path.includes('/node_modules/')) return undefined;
+      const path = compiledStylesheet(id);
+      if (!path || path.startsWith(OWN_THEME) || path.includes('/node_modules/')) return undefined;
       const out = withIslandSelectors(code, path);
       return out === code ? undefined : { code: out, map: null };
     },
