@@ -4,7 +4,8 @@
 // original `pre` gives that element, and the original `code` draws a CodeBlock of it; inline code
 // goes through the same `code`, drawn as CodeInline. Here the wrapper got the fences inside a
 // `<pre>` of the content, with the original Code drawing them as inline code; and the `pre` of the
-// map framed the inside of a code block the compile had drawn, not the block.
+// map framed the inside of a code block the compile had drawn, not the block. A `<CodeBlock>`
+// written in a doc is the theme's CodeBlock in Docusaurus, never the map's `pre` or `code`.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -52,9 +53,20 @@ describe('a wrapper of MDXComponents/Code', () => {
 describe('a map overriding only pre', () => {
   const siteDir = fixtureCopy('mdx-pre-only');
   let html = '';
+  let brew = '';
   beforeAll(async () => {
     html = await content(siteDir, 'docs/boil/index.html');
+    brew = readFileSync(join(siteDir, 'build/docs/brew/index.html'), 'utf8');
   }, 180_000);
+
+  it("leaves a <CodeBlock> written in the doc to the theme, not to the map's pre", () => {
+    // Docusaurus 3.10.2: the block of its title and language, no frame around it.
+    expect(brew).toMatch(
+      /<div class="[^"]*language-js codeBlockContainer_\w+ theme-code-block"[^>]*><div class="codeBlockTitle_\w+[^"]*">brew\.js<\/div>/,
+    );
+    expect(brew).not.toContain('kettle-frame');
+    expect(brew).toMatch(/<span class="token keyword[^"]*">const<\/span>/);
+  });
 
   it("gets the fence's code element, which the theme's code draws as a code block", () => {
     // Docusaurus 3.10.2: the frame around the whole block, its child the fence's `code`.
