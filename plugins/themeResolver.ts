@@ -17,6 +17,7 @@ import { parseAst } from './rolldownLazy.js';
 import type { Plugin, Rollup } from 'vite';
 import { BuildError, type Diagnostic } from './diagnostics.js';
 import { overridesCodeBlockParts } from './mdx/codeBlockTokens.js';
+import { siteDrawsFences } from './mdx/docusaurusFences.js';
 import { replaceableFile, THEME_MODULES } from './mdx/remarkThemeImports.js';
 import { cjsThemeModuleSource, isMarkedCommonJs, VIRTUAL_CJS_THEME } from './cjsThemeInterop.js';
 import { moduleExportNames, resolveRelativeModule } from './moduleExportNames.js';
@@ -55,9 +56,13 @@ const PART_KEYS: Record<string, string[]> = {
 function mergedComponentsModule(parts: [string, string][]): string {
   const lines = [
     "import { createElement } from 'react';",
-    `import base from ${JSON.stringify(GENERATOR_MDX_COMPONENTS)};`,
+    `import base, { Code, Pre } from ${JSON.stringify(GENERATOR_MDX_COMPONENTS)};`,
     ...parts.map(([, file], i) => `import Part${i} from ${JSON.stringify(file)};`),
-    'const components = { ...base };',
+    // A fence reaches the site's Code or Pre as Docusaurus's MDX gives it (docusaurusFences.ts),
+    // through the theme's other one, as in Docusaurus's map.
+    parts.some(([part]) => part === 'Code' || part === 'Pre')
+      ? 'const components = { ...base, code: Code, pre: Pre };'
+      : 'const components = { ...base };',
   ];
   parts.forEach(([part], i) => {
     for (const key of PART_KEYS[part]!)
@@ -78,9 +83,20 @@ function mergedComponentsModule(parts: [string, string][]): string {
  * '@theme/Tabs'` is the built-in `Tabs`), with the site's `admonition` (Docusaurus's key for
  * `:::note`) as `Admonition`.
  */
-export function siteComponentsModule(file: string): string {
+export function siteComponentsModule(file: string, drawsFences = false): string {
   const source = readFileSync(file, 'utf8');
   const spreadsOriginal = /['"]@theme-(original|init)\/MDXComponents['"]/.test(source);
+  // A map spreading the original that draws fences (its `code` or `pre`: docusaurusFences.ts)
+  // has the theme's other one under its own, as Docusaurus's original map has both.
+  if (spreadsOriginal && drawsFences)
+    return [
+      `import { Code, Pre } from ${JSON.stringify(GENERATOR_MDX_COMPONENTS)};`,
+      `import site from ${JSON.stringify(file)};`,
+      'const components = { code: Code, pre: Pre, ...site };',
+      'export const mdxComponents = components;',
+      'export default components;',
+      '',
+    ].join('\n');
   if (spreadsOriginal)
     return `import components from ${JSON.stringify(file)};\nexport const mdxComponents = components;\nexport default components;\n`;
   const builtins = [
@@ -100,6 +116,16 @@ export function siteComponentsModule(file: string): string {
     '',
   ].join('\n');
 }
+
+/** {@link siteComponentsModule} of a site's theme (one with src/theme/MDXComponents). */
+const siteMapModule = (theme: SiteTheme) =>
+  siteComponentsModule(
+    theme.overrides.MDXComponents!,
+    siteDrawsFences({
+      mdxComponents: theme.mdxComponents ?? [],
+      overrides: Object.keys(theme.overrides),
+    }),
+  );
 
 /** The code block's parts, for a site that overrides one (src/theme/mdx/codeBlockPartsSlot.ts). */
 const CODE_BLOCK_PARTS_TREE = join(PACKAGE_ROOT, 'src/theme/mdx/codeBlockPartsTree.tsx');
@@ -663,8 +689,7 @@ export function themeResolverPlugin(siteDir: string, options: ThemeResolverOptio
           return frameLayoutModule(
             interopId(resolveThemeComponent(themeLayers(), '@theme', 'Layout')!),
           );
-        if (id === RESOLVED + VIRTUAL_SITE_MDX_COMPONENTS)
-          return siteComponentsModule(siteTheme().overrides.MDXComponents!);
+        if (id === RESOLVED + VIRTUAL_SITE_MDX_COMPONENTS) return siteMapModule(siteTheme());
         if (id.startsWith(RESOLVED + VIRTUAL_CJS_THEME))
           return cjsThemeModuleSource(id.slice(RESOLVED.length + VIRTUAL_CJS_THEME.length));
         if (!id.startsWith(RESOLVED + VIRTUAL_ORIGINAL)) return undefined;

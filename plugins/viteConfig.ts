@@ -10,6 +10,7 @@ import { stripVTControlCharacters } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { createLogger, type InlineConfig, type Logger, type Plugin } from 'vite';
 import type { Diagnostic } from './diagnostics.js';
+import { islandSelectorsPlugin } from './css/islandSelectors.js';
 import { cascadeLayerPlugins } from './css/layerPolyfill.js';
 import { docusaurusScopedName } from './css/cssModuleNames.js';
 import { infimaSubsetPlugin, siteDataFamilies } from './css/infimaSubset.js';
@@ -446,6 +447,8 @@ function stylesheetPlugins(params: Parameters<typeof createViteConfig>[0]) {
     nestedPostCssConfigPlugin(siteDir),
     // A right-to-left locale's flipped stylesheets (css/rtlStylesheets.ts).
     ...rtlPlugins(params),
+    // The site's child selectors reach its components' elements in docs (css/islandSelectors.ts).
+    islandSelectorsPlugin(),
   ];
 }
 

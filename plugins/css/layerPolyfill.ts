@@ -44,14 +44,19 @@ export function hasBrowserslistConfig(siteDir: string): boolean {
 
 const STYLESHEET = /\.(?:css|scss|sass|less|styl|stylus|pcss|postcss|sss)$/;
 
+/** A module id's file when it is a stylesheet compiled to CSS (not one imported as text or URL). */
+export function compiledStylesheet(id: string): string | undefined {
+  const path = id.split('?')[0]!;
+  return STYLESHEET.test(path) && !/[?&](?:inline|raw|url)\b/.test(id) ? path : undefined;
+}
+
 /** The Vite adapter: each stylesheet after it is compiled (Vite's CSS plugin), before bundling. */
 export function layerPolyfillPlugin(): VitePlugin {
   return {
     name: 'docs:css-layer-polyfill',
     transform(code, id) {
-      const path = id.split('?')[0]!;
-      if (!STYLESHEET.test(path) || /[?&](?:inline|raw|url)\b/.test(id)) return undefined;
-      if (!/@layer\b/i.test(code)) return undefined;
+      const path = compiledStylesheet(id);
+      if (!path || !/@layer\b/i.test(code)) return undefined;
       return { code: flattenLayersOf(code, path), map: null };
     },
   };

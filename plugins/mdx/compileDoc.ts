@@ -317,8 +317,11 @@ export function createMdxOptions(
       rehypeHeadingSlugs,
       // Docusaurus's remark-emoji, after the ids (rehypeEmoji.ts); `markdown.emoji: false` turns it off.
       ...(input.markdownConfig?.emoji === false ? [] : [rehypeEmoji]),
-      // `<CodeBlock>{rawImport}</CodeBlock>` as a fence, highlighted like one.
-      [rehypeJsxCodeBlocks, { siteDir: siteDirOf(input) }],
+      // `<CodeBlock>{rawImport}</CodeBlock>` as a fence, highlighted like one; not where the site's
+      // MDX map draws fences (a fence's `pre` and `code` are its: a `<CodeBlock>` never reaches them).
+      ...(siteDrawsFences(site)
+        ? []
+        : [[rehypeJsxCodeBlocks, { siteDir: siteDirOf(input) }] as Pluggable]),
       ...fences.beforeSearch,
       [
         rehypeSearchSections,

@@ -9,15 +9,22 @@ export default function Logo({
   className,
   imageClassName,
   titleClassName,
+  tabIndex,
 }: {
   className?: string;
   imageClassName?: string;
   titleClassName?: string;
+  /** The link's (the hideable navbar's sidebar logo is out of the tab order: DocSidebar/Desktop). */
+  tabIndex?: number;
 }) {
   const { logo, title } = siteConfig.navbar;
   const href = logo?.href ?? '/';
   // A full URL to another site opens in a new tab unless the logo names a target (Docusaurus's rule).
   const target = logo?.target ?? (isExternalUrl(href) ? '_blank' : undefined);
+  const linkProps = {
+    ...(target ? { target } : {}),
+    ...(tabIndex !== undefined ? { tabIndex } : {}),
+  };
   // This generator's own sites: a logo of its own for dark mode (`srcDark`): both images, CSS
   // showing the current mode's (styles.css).
   const image = (src: string, mode?: 'light' | 'dark') => (
@@ -52,14 +59,14 @@ export default function Logo({
       />
     );
     return (
-      <Link href={href} className={className} noViewportPrefetch {...(target ? { target } : {})}>
+      <Link href={href} className={className} noViewportPrefetch {...linkProps}>
         {imageClassName ? <div className={imageClassName}>{themed}</div> : themed}
         {title && <b className={titleClassName}>{title}</b>}
       </Link>
     );
   }
   return (
-    <Link href={href} className={className} noViewportPrefetch {...(target ? { target } : {})}>
+    <Link href={href} className={className} noViewportPrefetch {...linkProps}>
       {logo && (
         <div className={imageClassName}>
           {logo.srcDark && logo.srcDark !== logo.src

@@ -18,8 +18,10 @@ describe('virtual:docs/look', () => {
     expect(own).toMatch(/--ifm-color-primary:/);
     // It sets no brand colour (DocSearch's button reads the site's: `var(--ifm-color-primary)`).
     expect(classic).not.toMatch(/--ifm-color-primary:/);
-    // The one underlined link is the announcement bar's (AnnouncementBar/Content's style).
+    // The one underlined link is the announcement bar's (AnnouncementBar/Content's style); the
+    // hideable navbar's sidebar logo is never underlined (DocSidebar/Desktop's sidebarLogo).
     expect(classic.match(/[^{}]*\{[^{}]*text-decoration[^}]*\}/g)?.map((r) => r.trim())).toEqual([
+      '.sidebarLogo_dv {\n    display: flex !important;\n    align-items: center;\n    margin: 0 var(--ifm-navbar-padding-horizontal);\n    min-height: var(--ifm-navbar-height);\n    max-height: var(--ifm-navbar-height);\n    color: inherit !important;\n    text-decoration: none !important;\n  }',
       '.announcement-bar__content a {\n  color: inherit;\n  text-decoration: underline;\n}',
     ]);
     // Its font sizes are Docusaurus's own: a doc's "Last updated" line (its lastUpdated style),
