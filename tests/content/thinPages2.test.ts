@@ -16,6 +16,7 @@ const CHANGED = [
   'software-services/connect/setup.md',
   'iot/rockblock-rtu/compliance.md',
   'iot/rockremote/compliance.md',
+  'iot/rockremote-mini/compliance.md',
 ];
 
 /** Rows of the markdown tables in `text`, each as its trimmed cells. */
@@ -56,6 +57,7 @@ describe('the changed pages link only to headings that exist', () => {
     const targets: [string, string][] = [
       ['iot/rockblock/support/contact-us.md', 'iot/rockblock/user-manual/at-commands.md'],
       ['iot/rockblock/electrical/leds.md', 'iot/rockblock/electrical/power-supply.md'],
+      ['iot/rockremote-mini/compliance.md', 'iot/rockremote-mini/overview/serial-interface.md'],
     ];
     for (const [file, target] of targets) {
       const ids = anchors(read(target));
@@ -268,5 +270,26 @@ describe('Compliance: the installer’s loss budget and the details to quote', (
       /\| `info` \| Object \| The detailed device information, holding the fields below/,
     );
     for (const f of fields) expect(info).toMatch(new RegExp(`^\\| \`${f}\` \\|`, 'm'));
+  });
+
+  it('RockREMOTE Mini: the readiness check gives the replies the Command Response API documents', () => {
+    const page = read('iot/rockremote-mini/compliance.md');
+    const api = read('iot/rockremote-mini/operation/cmd-resp-API.md');
+    const check = block(page, 'text', 'Check the Mini is registered').trim().split('\n');
+    for (let i = 0; i < check.length; i += 2) {
+      const endpoint = /\/api\/public\/([\w-]+)$/.exec(check[i] ?? '')?.[1] ?? '';
+      expect(api, endpoint).toContain(`curl -s -m 5 http://192.168.250.1/api/public/${endpoint}`);
+      const reply = check[i + 1] ?? '';
+      const documented = section(
+        api,
+        new RegExp(
+          `^## ${endpoint === 'connection' ? 'Connection' : endpoint.replace(/-/g, ' ')}`,
+          'i',
+        ),
+      );
+      expect(documented, endpoint).toContain(reply);
+    }
+    expect(page).toMatch(/at least 10 minutes/);
+    expect(read('iot/rockremote-mini/overview/serial-interface.md')).toMatch(/at least 10 minutes/);
   });
 });
