@@ -22,7 +22,9 @@ import { absoluteUrlOf, resolveImageMarks } from '../output/markdownExport.js';
 import { createMarkdownImages } from '../output/markdownImages.js';
 import { generateRobots, hasSitemapPlugin } from '../output/sitemap.js';
 import { writeFiles } from '../output/writeFiles.js';
-import { collectSearchRecords } from '../search/collectSearchRecords.js';
+import { collectSearchRecords, type SearchPage } from '../search/collectSearchRecords.js';
+import { reusableSummary } from '../search/buildLocalIndex.js';
+import type { SearchTokenCache } from '../search/searchTokenCache.js';
 import { searchThemeOf } from '../search/searchTheme.js';
 import { getCompilerVersion } from '../mdx/compilerVersion.js';
 import { startSearchIndexThread, type SearchIndexThread } from '../search/searchIndexThread.js';
@@ -162,11 +164,43 @@ async function exportsAndSearch(
   clearCompiles: () => void,
   thread: SearchIndexThread | undefined,
 ): Promise<void> {
-  const { site, siteDir } = ctx;
+  const { site } = ctx;
   // Nothing reads these files before this settles (each write settles once its file is there): a
   // cold build creates them on a thread of their own (output/writerThread.ts), not on this one,
   // which the server bundle's plugins run on.
   const out = ctx.out.offThread?.() ?? ctx.out;
+  // A search theme's SearchBar (Typesense, search-local) searches with its own index.
+  // A site without search (a Docusaurus site without a search plugin) has no index either.
+  const searched = !searchThemeOf(site) && site.siteConfig.search.enabled !== false;
+  if (!thread) {
+    await writeMarkdownExport(ctx, mdx, manifest, out);
+    if (!searched) return clearCompiles();
+    const searchPages = await collectSearchPages(ctx, mdx);
+    clearCompiles();
+    await writeSearchIndexOf(ctx, mdx, out, searchPages);
+    return;
+  }
+  // A rebuild's index thread is handed its pages first, and builds the index while this thread
+  // writes the Markdown export: the records are all it waits for.
+  const searchPages = await collectSearchPages(ctx, mdx, thread);
+  const indexed = writeSearchIndexOf(ctx, mdx, out, searchPages, thread);
+  const [exported, index] = await Promise.allSettled([
+    writeMarkdownExport(ctx, mdx, manifest, out),
+    indexed,
+  ]);
+  clearCompiles();
+  if (exported.status === 'rejected') throw exported.reason;
+  if (index.status === 'rejected') throw index.reason;
+}
+
+/** The Markdown export: llms.txt and each page's Markdown, with its images (markdownExport.ts). */
+async function writeMarkdownExport(
+  ctx: BuildContext,
+  mdx: MdxStage,
+  manifest: Manifest,
+  out: BuildContext['out'],
+): Promise<void> {
+  const { site, siteDir } = ctx;
   const { siteConfig } = site;
   // Co-located images get the URL of the file the bundle made of them (markdownImages.ts).
   const images = createMarkdownImages({
@@ -189,30 +223,66 @@ async function exportsAndSearch(
   );
   machineReadableFiles.clear();
   await writeFiles(out, exported, undefined, ctx.digests);
-  // A search theme's SearchBar (Typesense, search-local) searches with its own index.
-  // A site without search (a Docusaurus site without a search plugin) has no index either.
-  if (searchThemeOf(site) || site.siteConfig.search.enabled === false) return clearCompiles();
-  // An unchanged page's terms, fragment files and summary come from the last build's cache,
-  // found by its compile's key: neither its compile is read nor its records made (issue 37).
-  const previous = readPreviousTokens(site, ctx.cache.searchTokens);
-  const searchPages = await collectSearchRecords({
+}
+
+/**
+ * The search pages. An unchanged page's terms, fragment files and summary come from the last
+ * build's cache, found by its compile's key: neither its compile is read nor its records made
+ * (issue 37). With the index's thread, the thread says which pages' the cache has (it reads the
+ * cache, this thread does not); else, or when it cannot answer, this thread reads the cache.
+ */
+async function collectSearchPages(
+  ctx: BuildContext,
+  mdx: MdxStage,
+  thread?: SearchIndexThread,
+): Promise<{ pages: SearchPage[]; previousTokens?: SearchTokenCache }> {
+  const { site } = ctx;
+  const tokensFile = ctx.cache.searchTokens;
+  let previousTokens: SearchTokenCache | undefined;
+  const fromCache = async (keys: string[]) => {
+    const reusable = await thread?.reusable(keys, tokensFile, getCompilerVersion());
+    if (reusable) return reusable.map((r) => (r ? (true as const) : undefined));
+    const previous = readPreviousTokens(site, tokensFile);
+    previousTokens = previous.tokens;
+    return keys.map((key) => previous.summaryOf?.(key));
+  };
+  const pages = await collectSearchRecords({
     site,
     compiler: mdx.compiler,
     compile: mdx.compile,
     keyOf: mdx.keyOf,
-    ...(previous.summaryOf ? { summaryOf: previous.summaryOf } : {}),
+    ...(site.siteConfig.search.algolia ? {} : { summariesOf: fromCache }),
   });
-  clearCompiles();
+  return { pages, ...(previousTokens ? { previousTokens } : {}) };
+}
+
+/** The search index (or Algolia's records file) written from `pages` (writeSearchIndex.ts). */
+async function writeSearchIndexOf(
+  ctx: BuildContext,
+  mdx: MdxStage,
+  out: BuildContext['out'],
+  { pages, previousTokens }: { pages: SearchPage[]; previousTokens?: SearchTokenCache },
+  thread?: SearchIndexThread,
+): Promise<void> {
+  const { site } = ctx;
   await writeSearchIndex({
     site,
-    pages: searchPages,
+    pages,
     out,
+    ...(previousTokens ? { previousTokens } : {}),
     tokensFile: ctx.cache.searchTokens,
-    ...(previous.tokens ? { previousTokens: previous.tokens } : {}),
     digests: ctx.digests,
     ...(thread ? { thread } : {}),
+    recollect: (previous) =>
+      collectSearchRecords({
+        site,
+        compiler: mdx.compiler,
+        compile: mdx.compile,
+        keyOf: mdx.keyOf,
+        summariesOf: async (keys) => keys.map((key) => reusableSummary(previous, key)),
+      }),
   });
-  searchPages.length = 0;
+  pages.length = 0;
 }
 
 /** A route that failed to render fails the build, at its page's file. */
