@@ -7,7 +7,13 @@ import { basename, dirname, join, relative } from 'node:path';
 import type { Manifest } from 'vite';
 import { sharesLocaleBundle } from '../i18n/sharedBundle.js';
 import { BuildError } from '../diagnostics.js';
-import { checkLinks, formatBrokenLinks, isFolderOf, type PageLinks } from '../output/checkLinks.js';
+import {
+  checkLinks,
+  formatBrokenLinks,
+  isFolderOf,
+  type BrokenLink,
+  type PageLinks,
+} from '../output/checkLinks.js';
 import { withLinkSources } from '../output/brokenLinkSources.js';
 import { markdownPagesOf } from '../lifecycle/markdownPages.js';
 import { pathsOutsideBaseUrl } from '../lifecycle/routes.js';
@@ -63,22 +69,38 @@ export async function outputStage(
     started ?? startPrerender(ctx, bundles, await pages.routeTable(), ctx.warmPrerender);
   const exportsWritten =
     exportsStarted ?? writeExportsAndSearch(ctx, mdx, bundles.client.manifest as Manifest);
-  // Both run to their end before a failure is thrown: the staging folder is not removed under
-  // writes still going on.
+  // The pages and the Markdown export are what the site's files and the link check need: a
+  // rebuild's search index, built on its thread, may still be written meanwhile (the sweep and
+  // the plugins' postBuild wait for it). Everything runs to its end before a failure is thrown:
+  // the staging folder is not removed under writes still going on, and the index's failure comes
+  // first, as when it was awaited with the pages.
   const [rendered, written] = await Promise.allSettled([
     prerender.writeKeptPages(),
-    exportsWritten,
+    markdownExports.get(ctx) ?? exportsWritten,
   ]);
-  if (rendered.status === 'rejected') throw rendered.reason;
-  if (written.status === 'rejected') throw written.reason;
-  throwRenderErrors(ctx, rendered.value);
+  const indexWritten = exportsWritten.then(() => undefined);
+  indexWritten.catch(() => undefined);
+  let output: OutputFiles;
+  let broken: BrokenLink[];
+  try {
+    if (rendered.status === 'rejected') throw rendered.reason;
+    if (written.status === 'rejected') throw written.reason;
+    throwRenderErrors(ctx, rendered.value);
 
-  ctx.reporter.stage('finish');
-  const output = outputFilesOf(ctx, rendered.value);
-  await writeSiteFiles(ctx, output, rendered.value, bundles);
+    ctx.reporter.stage('finish');
+    output = outputFilesOf(ctx, rendered.value);
+    await writeSiteFiles(ctx, output, rendered.value, bundles);
 
-  ctx.reporter.stage('links');
-  checkSiteLinks(ctx, rendered.value.pageLinks);
+    ctx.reporter.stage('links');
+    broken = siteBrokenLinks(ctx, rendered.value.pageLinks);
+  } catch (e) {
+    await indexWritten;
+    throw e;
+  }
+  await indexWritten;
+  // A link found broken before the index was written is checked again with its files there (a
+  // file written later makes no link broken: it only makes one exist).
+  reportBrokenLinks(ctx, broken.length ? siteBrokenLinks(ctx, rendered.value.pageLinks) : []);
   // Every plugin's postBuild (the sitemap's and the client redirects' among them: after the link
   // check, so a link to an old path is still reported), into the staging folder (a failure keeps
   // the previous output). A stage of its own: a plugin's postBuild (llms-txt's conversion of every
@@ -139,12 +161,25 @@ export async function writeExportsAndSearch(
   const thread = usesIndexThread(ctx)
     ? startSearchIndexThread({ file: ctx.cache.searchTokens, version: getCompilerVersion() })
     : undefined;
-  try {
-    await exportsAndSearch(ctx, mdx, manifest, clearCompiles, thread);
-  } finally {
-    thread?.close();
-  }
+  // The Markdown export's own end, when it comes before the index's (`outputStage`); else all's.
+  let markdownWritten: (written: Promise<void>) => void = () => undefined;
+  const markdown = new Promise<void>((resolve) => (markdownWritten = resolve));
+  markdown.catch(() => undefined);
+  markdownExports.set(ctx, markdown);
+  const all = (async () => {
+    try {
+      await exportsAndSearch(ctx, mdx, manifest, clearCompiles, thread, markdownWritten);
+    } finally {
+      thread?.close();
+    }
+  })();
+  const settled = () => markdownWritten(all);
+  all.then(settled, settled);
+  return all;
 }
+
+/** Each build's Markdown export, written (`writeExportsAndSearch`). */
+const markdownExports = new WeakMap<BuildContext, Promise<void>>();
 
 /** Whether the build's search index is the built-in one, built from a previous build's cache. */
 function usesIndexThread(ctx: BuildContext): boolean {
@@ -163,6 +198,7 @@ async function exportsAndSearch(
   manifest: Manifest,
   clearCompiles: () => void,
   thread: SearchIndexThread | undefined,
+  markdownWritten: (written: Promise<void>) => void,
 ): Promise<void> {
   const { site } = ctx;
   // Nothing reads these files before this settles (each write settles once its file is there): a
@@ -184,10 +220,9 @@ async function exportsAndSearch(
   // writes the Markdown export: the records are all it waits for.
   const searchPages = await collectSearchPages(ctx, mdx, thread);
   const indexed = writeSearchIndexOf(ctx, mdx, out, searchPages, thread);
-  const [exported, index] = await Promise.allSettled([
-    writeMarkdownExport(ctx, mdx, manifest, out),
-    indexed,
-  ]);
+  const markdown = writeMarkdownExport(ctx, mdx, manifest, out);
+  markdownWritten(markdown);
+  const [exported, index] = await Promise.allSettled([markdown, indexed]);
   clearCompiles();
   if (exported.status === 'rejected') throw exported.reason;
   if (index.status === 'rejected') throw index.reason;
@@ -364,15 +399,15 @@ async function writeSiteFiles(
   rmSync(join(staging, '.vite'), { recursive: true, force: true });
 }
 
-/** Every internal link and anchor checked; a broken one fails the build, warns or is ignored. */
-function checkSiteLinks(ctx: BuildContext, pageLinks: (PageLinks | undefined)[]): void {
+/** Every internal link and anchor checked: the broken ones. */
+function siteBrokenLinks(ctx: BuildContext, pageLinks: (PageLinks | undefined)[]): BrokenLink[] {
   const { site } = ctx;
   const { siteConfig } = site;
   // Links into another locale (its own build: the locale menu's) are not this build's to check.
   const i18n = siteConfig.i18n;
   const inLocale = (href: string) => !i18n || !isOtherLocaleHref(i18n, siteConfig.baseUrl, href);
   // A page of a locale under `/fr/` is named with that prefix, as Docusaurus names it.
-  const broken = localizeBrokenLinks(
+  return localizeBrokenLinks(
     withLinkSources(
       checkLinks({
         pages: pageLinks
@@ -396,6 +431,12 @@ function checkSiteLinks(ctx: BuildContext, pageLinks: (PageLinks | undefined)[])
     ),
     localeRoutePrefix(site),
   );
+}
+
+/** A broken link or anchor fails the build, warns or is ignored, as the config says. */
+function reportBrokenLinks(ctx: BuildContext, broken: BrokenLink[]): void {
+  const { site } = ctx;
+  const { siteConfig } = site;
   for (const kind of ['link', 'anchor'] as const) {
     const list = broken.filter((b) => b.kind === kind);
     if (!list.length) continue;
