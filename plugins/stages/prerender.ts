@@ -4,7 +4,7 @@
 // (plugins/output/prerenderCache.ts).
 import { isRtlLocale, rtlStylesheetFile, rtlStylesheetScript } from '../css/rtlLocale.js';
 import { createHash } from 'node:crypto';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, relative } from 'node:path';
 import type { Manifest } from 'vite';
 import type { PageHead } from '../../src/shared/pageHead.js';
 import type { RenderResult } from '../../src/shared/renderResult.js';
@@ -47,6 +47,7 @@ import {
 import { CLIENT_ENTRY } from '../paths.js';
 import { localeDataFile, localeGeneratedPreloads } from '../i18n/localeData.js';
 import { generatedFilesDir } from '../lifecycle/sitePlugins.js';
+import { sitePathOf } from '../lifecycle/generatedFiles.js';
 import { assetsBaseUrl, sharesLocaleBundle } from '../i18n/sharedBundle.js';
 import { routeSidebarParts } from '../routes/splitSidebars.js';
 import type { RouteSpec } from '../routes/generateRoutesModule.js';
@@ -150,10 +151,11 @@ function createManifestLookup(
 ): (module: string) => string | undefined {
   const keyBySource = new Map(Object.entries(manifest).map(([k, v]) => [v.src ?? k, k]));
   const cache = new Map<string, string | undefined>();
-  const fromSite = siteRelative(siteDir);
+  // A doc module's path is cut from the site's folder, not resolved (a thousand kept pages).
+  const fromSite = sitePathOf(siteDir);
   return (module) => {
     if (!cache.has(module)) {
-      const rel = fromSite(module);
+      const rel = fromSite(module).split('\\').join('/');
       cache.set(
         module,
         keyBySource.get(rel) ??
@@ -165,22 +167,6 @@ function createManifestLookup(
     }
     return cache.get(module);
   };
-}
-
-/**
- * `relative(siteDir, file)` with `/` between its parts. A file named by a normalized path under the
- * site's folder (a doc's module) is cut from it: `relative` resolved both paths, for every page a
- * rebuild keeps (issue 37).
- */
-export function siteRelative(siteDir: string): (file: string) => string {
-  const root = resolve(siteDir);
-  const prefix = root.endsWith('/') ? root : `${root}/`;
-  // No `.` or `..` part, no empty one, no trailing separator.
-  const unnormal = /\/\.{0,2}(\/|$)/;
-  return (file) =>
-    sep === '/' && file.startsWith(prefix) && !unnormal.test(file)
-      ? file.slice(prefix.length)
-      : relative(siteDir, file).split('\\').join('/');
 }
 
 /**
