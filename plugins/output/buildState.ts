@@ -64,17 +64,23 @@ export function listTree(dir: string): string[] {
 
 /**
  * Every file under `dir` as `relative(dir, file)` would name it, in `listTree`'s order; none when
- * it does not exist. Made from each entry's folder by slicing: `relative` resolves both paths
- * (a rebuild lists its output of thousands of files twice).
+ * it does not exist. Each name is its folder's name and its own joined: `relative` resolves both
+ * paths, and `readdirSync`'s recursive walk joins (and normalizes) every entry's path, a fifth of
+ * the listing of a rebuild's output of thousands of files (issue 37). As that walk does, a
+ * symbolic link is neither listed nor followed.
  */
 export function listTreeRelative(dir: string): string[] {
   if (!existsSync(dir)) return [];
+  const files: string[] = [];
+  // `folder` ends with the separator.
+  const walk = (folder: string, prefix: string) => {
+    for (const e of readdirSync(folder, { withFileTypes: true }))
+      if (e.isDirectory()) walk(folder + e.name + sep, prefix + e.name + sep);
+      else if (e.isFile()) files.push(prefix + e.name);
+  };
   const root = resolve(dir);
-  const from = root.endsWith(sep) ? root.length : root.length + 1;
-  return (readdirSync(root, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
-    .filter((e) => e.isFile())
-    .map((e) => (e.parentPath.length < from ? e.name : e.parentPath.slice(from) + sep + e.name))
-    .sort();
+  walk(root.endsWith(sep) ? root : root + sep, '');
+  return files.sort();
 }
 
 /** One hash for a folder's file list (names only; contents are in `inputs`). */

@@ -31,6 +31,9 @@ import { startWriterThread, type WriterThread } from './writerThread.js';
 
 const CONCURRENT_WRITES = 16;
 
+/** The digest recorded of a file whose content was not digested: no content's (`digestOf`). */
+const UNKNOWN_DIGEST = '';
+
 /**
  * What a file holds: bytes, text, or text in pieces. Pieces are written as they come and never
  * joined, so a file of a hundred megabytes (a large site's search records) is never in memory
@@ -402,13 +405,17 @@ export async function writeFiles(
       const [file, content] = next;
       const was = previousName?.(file) ?? file;
       if (digests && !isPieces(content)) {
-        const digest = known?.digests.get(file) ?? digestOf(content);
         const size = typeof content === 'string' ? Buffer.byteLength(content) : content.length;
-        digests.record(file, digest, size);
         const before = digests.previous(was);
+        // A file of another size than the one the previous build recorded is written without a
+        // digest of its content (`llms-full.txt`, megabytes, changes size with most edits): none is
+        // recorded, and the next build compares it by its content (issue 37).
+        const resized = before !== undefined && before[1] !== size;
+        const digest = known?.digests.get(file) ?? (resized ? UNKNOWN_DIGEST : digestOf(content));
+        digests.record(file, digest, size);
         if (
+          !resized &&
           before?.[0] === digest &&
-          before[1] === size &&
           writer.keepKnown?.(file, was, size, known?.sizes?.get(file))
         )
           continue;

@@ -38,6 +38,12 @@ export interface SearchPageInput {
    * tokens cache (`reusableSummary`): a rebuild neither makes nor reads its records (issue 37).
    */
   summary?: SearchPageSummary;
+  /**
+   * Given by the summary the previous build's tokens cache keeps for its `key`, which whoever
+   * builds the index takes from the cache it reads (`withCachedSummaries`): the build's main
+   * thread then reads neither the cache nor the summaries (searchIndexThread.ts).
+   */
+  cachedSummary?: true;
   /** Versioned docs: the page's docsearch tag (`docs-<plugin>-<version>`), for the version filter. */
   tag?: string;
   /**
@@ -93,6 +99,25 @@ export function reusableSummary(
   const fragments = cache!.fragments?.get(key);
   if (fragments?.length !== Math.ceil(records / FRAGMENT_GROUP)) return undefined;
   return cachedTerms(cache, key, records * 3) ? summary : undefined;
+}
+
+/**
+ * Each page marked `cachedSummary` given its summary from `cache` (`reusableSummary`): the very
+ * objects the cache holds, so that the cache written after keeps them as they were read. False
+ * when the cache lacks one (the pages are then left as they are).
+ */
+export function withCachedSummaries(
+  pages: SearchPageInput[],
+  cache: SearchTokenCache | undefined,
+): boolean {
+  const marked = pages.filter((p) => p.cachedSummary);
+  const summaries = marked.map((p) => (p.key ? reusableSummary(cache, p.key) : undefined));
+  if (summaries.some((s) => !s)) return false;
+  marked.forEach((p, i) => {
+    p.summary = summaries[i]!;
+    delete p.cachedSummary;
+  });
+  return true;
 }
 
 export interface LocalIndexOptions {

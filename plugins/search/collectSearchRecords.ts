@@ -109,8 +109,12 @@ export async function collectSearchRecords(params: {
    * its summary, without its compile or its records (issue 37).
    */
   keyOf?: (doc: SiteData['docs'][number]) => Promise<string>;
-  /** The summary the last build's tokens cache keeps for a page key (`reusableSummary`). */
-  summaryOf?: (key: string) => SearchPageSummary | undefined;
+  /**
+   * For each page key, the summary the last build's tokens cache keeps for it (`reusableSummary`),
+   * or `true` when the cache has one that the index's builder fills in (`cachedSummary`: the
+   * search index thread reads the cache, not this one), or undefined: the page's records are made.
+   */
+  summariesOf?: (keys: string[]) => Promise<(SearchPageSummary | true | undefined)[]>;
 }): Promise<SearchPage[]> {
   const { site, compiler } = params;
   const { siteConfig } = site;
@@ -142,7 +146,10 @@ export async function collectSearchRecords(params: {
       ...(siteConfig.markdown ? { markdownConfig: siteConfig.markdown } : {}),
     });
   };
-  const pages: SearchPage[] = [];
+  // Every page's key first, then the summaries asked for at once, then the others' records.
+  const keyed: { doc: (typeof docs)[number]; page: SearchPage; url: string; lvl0: string }[] = [];
+  const keys: (string | undefined)[] = [];
+  const arounds: unknown[][] = [];
   for (const doc of docs) {
     // Its plugin's facets: a blog post's heading above is its blog's title, a doc has its version.
     const facets = searchFacetsOf(site, doc.filePath);
@@ -154,28 +161,40 @@ export async function collectSearchRecords(params: {
       ...(landings.get(`href:${doc.permalink}`) ?? []),
       ...(landings.get(`doc:${doc.id}`) ?? []),
     ];
-    const page = {
+    const page: SearchPage = {
       permalink: doc.permalink,
       title: doc.title,
       ...(keywords?.length ? { keywords } : {}),
       ...(facets.tag !== undefined ? { tag: facets.tag } : {}),
       ...(facets.version !== undefined ? { version: facets.version } : {}),
+      records: [],
     };
     // Everything the records, the keywords and the fragment files are made of (issue 37: a
     // rebuild takes an unchanged page's terms and fragment files from the last build's cache):
     // the doc's compile key stands for its search sections, which its compile makes.
     const around = [doc.permalink, url, lvl0, doc.title, doc.description ?? null, keywords];
     const compileKey = params.keyOf ? await params.keyOf(doc) : undefined;
-    if (compileKey !== undefined) {
-      const key = createHash('sha1')
-        .update(JSON.stringify(['compile', compileKey, ...around]))
-        .digest('base64url');
-      const summary = params.summaryOf?.(key);
-      if (summary) {
-        pages.push({ ...page, records: [], summary, key });
-        continue;
-      }
-      pages.push({ ...page, records: recordsOf(await compileOf(doc), doc, url, lvl0), key });
+    keys.push(
+      compileKey === undefined
+        ? undefined
+        : createHash('sha1')
+            .update(JSON.stringify(['compile', compileKey, ...around]))
+            .digest('base64url'),
+    );
+    keyed.push({ doc, page, url, lvl0 });
+    arounds.push(around);
+  }
+  const known = keys.filter((k): k is string => k !== undefined);
+  const found = params.summariesOf && known.length ? await params.summariesOf(known) : [];
+  const summaries = new Map(known.map((k, i) => [k, found[i]]));
+  const pages: SearchPage[] = [];
+  for (const [i, { doc, page, url, lvl0 }] of keyed.entries()) {
+    const key = keys[i];
+    if (key !== undefined) {
+      const summary = summaries.get(key);
+      if (summary === true) pages.push({ ...page, cachedSummary: true, key });
+      else if (summary) pages.push({ ...page, summary, key });
+      else pages.push({ ...page, records: recordsOf(await compileOf(doc), doc, url, lvl0), key });
       continue;
     }
     const compiled = await compileOf(doc);
@@ -183,7 +202,7 @@ export async function collectSearchRecords(params: {
       ...page,
       records: recordsOf(compiled, doc, url, lvl0),
       key: createHash('sha1')
-        .update(JSON.stringify([...around, compiled.searchSections]))
+        .update(JSON.stringify([...arounds[i]!, compiled.searchSections]))
         .digest('base64url'),
     });
   }

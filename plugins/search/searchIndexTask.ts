@@ -3,7 +3,13 @@
 // (outputDigests.ts) taken. On the build's main thread this was about 0.1 s of a one-doc edit's
 // 1.1 s while the second core stood mostly idle (issue 37). Imports nothing but the index's own
 // modules: the thread loads this module alone (scripts/cliBundle.mjs bundles it on its own).
-import { buildLocalIndex, type SearchPageInput } from './buildLocalIndex.js';
+import {
+  buildLocalIndex,
+  recordCountOf,
+  reusableSummary,
+  withCachedSummaries,
+  type SearchPageInput,
+} from './buildLocalIndex.js';
 import { readSearchTokenCache, writeSearchTokenCache } from './searchTokenCache.js';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,6 +38,8 @@ export interface SearchIndexTaskInput {
 
 export interface SearchIndexTaskResult {
   entry: SearchIndexEntry;
+  /** The pages' record count (a page given by its cached summary counted by it). */
+  records: number;
   /** Path under the output folder → content, the entry file last (as writeSearchIndex sets them). */
   files: [string, Uint8Array | string][];
   /** Each file's digest (`digestOf`), in the order of `files`. */
@@ -56,17 +64,34 @@ export function readTokensEarly(file: string, version: string): void {
   read = { file, version, cache: readSearchTokenCache(file, version) };
 }
 
+/** The tokens cache of `file`: the one read early, else read now (and kept for the index). */
+function tokensOf(file: string, version: string): ReturnType<typeof readSearchTokenCache> {
+  if (read?.file !== file || read.version !== version)
+    read = { file, version, cache: readSearchTokenCache(file, version) };
+  return read.cache;
+}
+
+/**
+ * Of these page keys, those the tokens cache gives by their summary (`reusableSummary`): the main
+ * thread collects the records of the others only, and marks these `cachedSummary`.
+ */
+export function reusableKeys(keys: string[], tokensFile: string, version: string): boolean[] {
+  const cache = tokensOf(tokensFile, version);
+  return keys.map((key) => reusableSummary(cache, key) !== undefined);
+}
+
 /**
  * The index's files as the main thread's `writeSearchIndex` makes them, from the same cache file
- * (nothing writes it between the main thread's read and this one: the build writes it here).
+ * (nothing writes it between the main thread's read and this one: the build writes it here). The
+ * pages marked `cachedSummary` take theirs from the cache read here.
  */
 export function buildSearchIndexFiles(input: SearchIndexTaskInput): SearchIndexTaskResult {
   const { pages, synonyms, tokensFile, version } = input;
-  const previous =
-    read?.file === tokensFile && read.version === version
-      ? read.cache
-      : readSearchTokenCache(tokensFile, version);
+  const previous = tokensOf(tokensFile, version);
   read = undefined;
+  if (!withCachedSummaries(pages, previous))
+    throw new Error('the search tokens cache changed during the build: build again');
+  const records = pages.reduce((n, p) => n + recordCountOf(p), 0);
   const index = buildLocalIndex(pages, {
     ...(synonyms ? { synonyms } : {}),
     tokens: { version, previous },
@@ -76,10 +101,10 @@ export function buildSearchIndexFiles(input: SearchIndexTaskInput): SearchIndexT
   files.push([SEARCH_ENTRY_FILE, JSON.stringify(index.entry)]);
   const digests = files.map(([, content]) => digestOf(content));
   const there = input.previousOutput;
-  if (!there) return { entry: index.entry, files, digests };
+  if (!there) return { entry: index.entry, records, files, digests };
   const nameOf = there.previous ? previousName(index.entry, there.previous) : undefined;
   const sizes = files.map(([file]) => sizeIfThere(join(there.folder, nameOf?.(file) ?? file)));
-  return { entry: index.entry, files, digests, sizes };
+  return { entry: index.entry, records, files, digests, sizes };
 }
 
 function sizeIfThere(path: string): number | null {

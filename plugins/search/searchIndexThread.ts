@@ -24,12 +24,18 @@ export interface SearchIndexThread {
    * rejects, with its message.
    */
   build(input: SearchIndexTaskInput): Promise<SearchIndexTaskResult | undefined>;
+  /**
+   * Of these page keys, those the tokens cache the thread reads (`tokensFile`) gives by their
+   * summary (searchIndexTask.ts's `reusableKeys`); undefined when the thread cannot answer. The
+   * pages given so are marked `cachedSummary` in `build`'s input: the thread fills them in.
+   */
+  reusable(keys: string[], tokensFile: string, version: string): Promise<boolean[] | undefined>;
   /** Ends the thread (once built, or when the build does not need it). */
   close(): void;
 }
 
-type Reply =
-  | { ok: true; result: SearchIndexTaskResult }
+type Reply<T> =
+  | { ok: true; result: T }
   | { ok: false; load?: boolean; error: { message: string; stack?: string } };
 
 /**
@@ -53,34 +59,38 @@ export function startSearchIndexThread(tokens?: {
     failed = true;
   }
   worker?.on('error', () => (failed = true));
+  // One question at a time: the build asks, awaits, then asks the next.
+  const ask = <T>(message: unknown, last: boolean): Promise<T | undefined> => {
+    const w = worker;
+    if (!w || failed) return Promise.resolve(undefined);
+    return new Promise((resolve, reject) => {
+      const stop = () => {
+        w.off('message', onMessage);
+        w.off('error', onError);
+        w.off('exit', onExit);
+        w.unref();
+      };
+      const onMessage = (reply: Reply<T>) => {
+        stop();
+        if (last) answered = true;
+        if (reply.ok) resolve(reply.result);
+        else if (reply.load) resolve(undefined);
+        else reject(Object.assign(new Error(reply.error.message), { stack: reply.error.stack }));
+      };
+      // Died before answering: the index is made on the main thread instead.
+      const onError = () => (stop(), resolve(undefined));
+      const onExit = () => (stop(), resolve(undefined));
+      w.on('message', onMessage);
+      w.on('error', onError);
+      w.on('exit', onExit);
+      w.ref();
+      w.postMessage(message);
+    });
+  };
   return {
-    build(input) {
-      const w = worker;
-      if (!w || failed) return Promise.resolve(undefined);
-      return new Promise((resolve, reject) => {
-        const stop = () => {
-          w.off('message', onMessage);
-          w.off('error', onError);
-          w.off('exit', onExit);
-          w.unref();
-        };
-        const onMessage = (reply: Reply) => {
-          stop();
-          answered = true;
-          if (reply.ok) resolve(reply.result);
-          else if (reply.load) resolve(undefined);
-          else reject(Object.assign(new Error(reply.error.message), { stack: reply.error.stack }));
-        };
-        // Died before answering: the index is made on the main thread instead.
-        const onError = () => (stop(), resolve(undefined));
-        const onExit = () => (stop(), resolve(undefined));
-        w.on('message', onMessage);
-        w.on('error', onError);
-        w.on('exit', onExit);
-        w.ref();
-        w.postMessage(input);
-      });
-    },
+    build: (input) => ask<SearchIndexTaskResult>(input, true),
+    reusable: (keys, tokensFile, version) =>
+      ask<boolean[]>({ reusable: { keys, tokensFile, version } }, false),
     close() {
       // A thread that answered ends by itself (searchIndexWorker.mjs): stopping it here cost the
       // main thread a few milliseconds.

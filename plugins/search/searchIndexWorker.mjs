@@ -32,6 +32,16 @@ parentPort.on('message', async (input) => {
   const { module, error } = await loaded;
   // A thread that could not load its module says so: the build then makes the index itself.
   if (error) return parentPort.postMessage({ ok: false, load: true, error: errorOf(error) });
+  // A question before the index: which page keys the tokens cache gives by their summary.
+  if (input.reusable) {
+    const { keys, tokensFile, version } = input.reusable;
+    try {
+      parentPort.postMessage({ ok: true, result: module.reusableKeys(keys, tokensFile, version) });
+    } catch (e) {
+      parentPort.postMessage({ ok: false, load: true, error: errorOf(e) });
+    }
+    return;
+  }
   try {
     const result = module.buildSearchIndexFiles(input);
     // The chunks' bytes move to the main thread rather than being copied.

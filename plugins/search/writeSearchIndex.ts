@@ -2,7 +2,12 @@
 // what `npm run search:upload` sends there); without, the built-in index.
 import { SEARCH_ENTRY_FILE, type SearchIndexEntry } from '../../src/shared/search/indexFormat.js';
 import type { SiteData } from '../loadSite.js';
-import { buildLocalIndexInSteps, recordCountOf, reusableSummary } from './buildLocalIndex.js';
+import {
+  buildLocalIndexInSteps,
+  recordCountOf,
+  reusableSummary,
+  withCachedSummaries,
+} from './buildLocalIndex.js';
 import {
   readSearchTokenCache,
   writeSearchTokenCache,
@@ -54,8 +59,15 @@ export async function writeSearchIndex(params: {
    * tokens file, the index is built there, and here only when the thread cannot.
    */
   thread?: SearchIndexThread;
+  /**
+   * The pages collected again with the summaries of `previous` (the cache as read here), when some
+   * were marked `cachedSummary` for the thread, which could not build the index, and the cache no
+   * longer has theirs.
+   */
+  recollect?: (previous: SearchTokenCache | undefined) => Promise<SearchPage[]>;
 }): Promise<{ records: number; files: number }> {
-  const { site, pages, out, tokensFile } = params;
+  const { site, out, tokensFile } = params;
+  let { pages } = params;
   // Versioned docs: each record says its page's docsearch tag and version (DocSearch's attributes).
   // Only the records file needs them gathered (and a page given by its summary has none here).
   const algolia = site.siteConfig.search.algolia;
@@ -66,7 +78,7 @@ export async function writeSearchIndex(params: {
           : p.records,
       )
     : [];
-  const recordCount = algolia ? records.length : pages.reduce((n, p) => n + recordCountOf(p), 0);
+  let recordCount = algolia ? records.length : 0;
   const files = new Map<string, FileContent>();
   // What the index's thread found of its files: their digests, and the sizes of their previous
   // names in the output (writeFiles need take neither again).
@@ -108,6 +120,7 @@ export async function writeSearchIndex(params: {
         : undefined;
     if (built) {
       newEntry = built.entry;
+      recordCount = built.records;
       built.files.forEach(([file, content], i) => {
         files.set(file, content);
         known.digests.set(file, built.digests[i]!);
@@ -118,6 +131,13 @@ export async function writeSearchIndex(params: {
       const previousTokens = tokensFile
         ? (params.previousTokens ?? readSearchTokenCache(tokensFile, version))
         : undefined;
+      // The pages the thread was to give their cached summaries (it could not run): from the
+      // cache read here, or collected again when it no longer has them.
+      if (!withCachedSummaries(pages, previousTokens)) {
+        if (!params.recollect) throw new Error('a search page has neither records nor a summary');
+        pages = await params.recollect(previousTokens);
+      }
+      recordCount = pages.reduce((n, p) => n + recordCountOf(p), 0);
       const index = await buildLocalIndexInSteps(pages, {
         synonyms,
         ...(tokensFile ? { tokens: { version, previous: previousTokens } } : {}),

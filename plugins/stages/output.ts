@@ -7,7 +7,13 @@ import { basename, dirname, join, relative } from 'node:path';
 import type { Manifest } from 'vite';
 import { sharesLocaleBundle } from '../i18n/sharedBundle.js';
 import { BuildError } from '../diagnostics.js';
-import { checkLinks, formatBrokenLinks, isFolderOf, type PageLinks } from '../output/checkLinks.js';
+import {
+  checkLinks,
+  formatBrokenLinks,
+  isFolderOf,
+  type BrokenLink,
+  type PageLinks,
+} from '../output/checkLinks.js';
 import { withLinkSources } from '../output/brokenLinkSources.js';
 import { markdownPagesOf } from '../lifecycle/markdownPages.js';
 import { pathsOutsideBaseUrl } from '../lifecycle/routes.js';
@@ -22,7 +28,9 @@ import { absoluteUrlOf, resolveImageMarks } from '../output/markdownExport.js';
 import { createMarkdownImages } from '../output/markdownImages.js';
 import { generateRobots, hasSitemapPlugin } from '../output/sitemap.js';
 import { writeFiles } from '../output/writeFiles.js';
-import { collectSearchRecords } from '../search/collectSearchRecords.js';
+import { collectSearchRecords, type SearchPage } from '../search/collectSearchRecords.js';
+import { reusableSummary } from '../search/buildLocalIndex.js';
+import type { SearchTokenCache } from '../search/searchTokenCache.js';
 import { searchThemeOf } from '../search/searchTheme.js';
 import { getCompilerVersion } from '../mdx/compilerVersion.js';
 import { startSearchIndexThread, type SearchIndexThread } from '../search/searchIndexThread.js';
@@ -61,22 +69,38 @@ export async function outputStage(
     started ?? startPrerender(ctx, bundles, await pages.routeTable(), ctx.warmPrerender);
   const exportsWritten =
     exportsStarted ?? writeExportsAndSearch(ctx, mdx, bundles.client.manifest as Manifest);
-  // Both run to their end before a failure is thrown: the staging folder is not removed under
-  // writes still going on.
+  // The pages and the Markdown export are what the site's files and the link check need: a
+  // rebuild's search index, built on its thread, may still be written meanwhile (the sweep and
+  // the plugins' postBuild wait for it). Everything runs to its end before a failure is thrown:
+  // the staging folder is not removed under writes still going on, and the index's failure comes
+  // first, as when it was awaited with the pages.
   const [rendered, written] = await Promise.allSettled([
     prerender.writeKeptPages(),
-    exportsWritten,
+    markdownExports.get(ctx) ?? exportsWritten,
   ]);
-  if (rendered.status === 'rejected') throw rendered.reason;
-  if (written.status === 'rejected') throw written.reason;
-  throwRenderErrors(ctx, rendered.value);
+  const indexWritten = exportsWritten.then(() => undefined);
+  indexWritten.catch(() => undefined);
+  let output: OutputFiles;
+  let broken: BrokenLink[];
+  try {
+    if (rendered.status === 'rejected') throw rendered.reason;
+    if (written.status === 'rejected') throw written.reason;
+    throwRenderErrors(ctx, rendered.value);
 
-  ctx.reporter.stage('finish');
-  const output = outputFilesOf(ctx, rendered.value);
-  await writeSiteFiles(ctx, output, rendered.value, bundles);
+    ctx.reporter.stage('finish');
+    output = outputFilesOf(ctx, rendered.value);
+    await writeSiteFiles(ctx, output, rendered.value, bundles);
 
-  ctx.reporter.stage('links');
-  checkSiteLinks(ctx, rendered.value.pageLinks);
+    ctx.reporter.stage('links');
+    broken = siteBrokenLinks(ctx, rendered.value.pageLinks);
+  } catch (e) {
+    await indexWritten;
+    throw e;
+  }
+  await indexWritten;
+  // A link found broken before the index was written is checked again with its files there (a
+  // file written later makes no link broken: it only makes one exist).
+  reportBrokenLinks(ctx, broken.length ? siteBrokenLinks(ctx, rendered.value.pageLinks) : []);
   // Every plugin's postBuild (the sitemap's and the client redirects' among them: after the link
   // check, so a link to an old path is still reported), into the staging folder (a failure keeps
   // the previous output). A stage of its own: a plugin's postBuild (llms-txt's conversion of every
@@ -137,12 +161,25 @@ export async function writeExportsAndSearch(
   const thread = usesIndexThread(ctx)
     ? startSearchIndexThread({ file: ctx.cache.searchTokens, version: getCompilerVersion() })
     : undefined;
-  try {
-    await exportsAndSearch(ctx, mdx, manifest, clearCompiles, thread);
-  } finally {
-    thread?.close();
-  }
+  // The Markdown export's own end, when it comes before the index's (`outputStage`); else all's.
+  let markdownWritten: (written: Promise<void>) => void = () => undefined;
+  const markdown = new Promise<void>((resolve) => (markdownWritten = resolve));
+  markdown.catch(() => undefined);
+  markdownExports.set(ctx, markdown);
+  const all = (async () => {
+    try {
+      await exportsAndSearch(ctx, mdx, manifest, clearCompiles, thread, markdownWritten);
+    } finally {
+      thread?.close();
+    }
+  })();
+  const settled = () => markdownWritten(all);
+  all.then(settled, settled);
+  return all;
 }
+
+/** Each build's Markdown export, written (`writeExportsAndSearch`). */
+const markdownExports = new WeakMap<BuildContext, Promise<void>>();
 
 /** Whether the build's search index is the built-in one, built from a previous build's cache. */
 function usesIndexThread(ctx: BuildContext): boolean {
@@ -161,12 +198,44 @@ async function exportsAndSearch(
   manifest: Manifest,
   clearCompiles: () => void,
   thread: SearchIndexThread | undefined,
+  markdownWritten: (written: Promise<void>) => void,
 ): Promise<void> {
-  const { site, siteDir } = ctx;
+  const { site } = ctx;
   // Nothing reads these files before this settles (each write settles once its file is there): a
   // cold build creates them on a thread of their own (output/writerThread.ts), not on this one,
   // which the server bundle's plugins run on.
   const out = ctx.out.offThread?.() ?? ctx.out;
+  // A search theme's SearchBar (Typesense, search-local) searches with its own index.
+  // A site without search (a Docusaurus site without a search plugin) has no index either.
+  const searched = !searchThemeOf(site) && site.siteConfig.search.enabled !== false;
+  if (!thread) {
+    await writeMarkdownExport(ctx, mdx, manifest, out);
+    if (!searched) return clearCompiles();
+    const searchPages = await collectSearchPages(ctx, mdx);
+    clearCompiles();
+    await writeSearchIndexOf(ctx, mdx, out, searchPages);
+    return;
+  }
+  // A rebuild's index thread is handed its pages first, and builds the index while this thread
+  // writes the Markdown export: the records are all it waits for.
+  const searchPages = await collectSearchPages(ctx, mdx, thread);
+  const indexed = writeSearchIndexOf(ctx, mdx, out, searchPages, thread);
+  const markdown = writeMarkdownExport(ctx, mdx, manifest, out);
+  markdownWritten(markdown);
+  const [exported, index] = await Promise.allSettled([markdown, indexed]);
+  clearCompiles();
+  if (exported.status === 'rejected') throw exported.reason;
+  if (index.status === 'rejected') throw index.reason;
+}
+
+/** The Markdown export: llms.txt and each page's Markdown, with its images (markdownExport.ts). */
+async function writeMarkdownExport(
+  ctx: BuildContext,
+  mdx: MdxStage,
+  manifest: Manifest,
+  out: BuildContext['out'],
+): Promise<void> {
+  const { site, siteDir } = ctx;
   const { siteConfig } = site;
   // Co-located images get the URL of the file the bundle made of them (markdownImages.ts).
   const images = createMarkdownImages({
@@ -189,30 +258,66 @@ async function exportsAndSearch(
   );
   machineReadableFiles.clear();
   await writeFiles(out, exported, undefined, ctx.digests);
-  // A search theme's SearchBar (Typesense, search-local) searches with its own index.
-  // A site without search (a Docusaurus site without a search plugin) has no index either.
-  if (searchThemeOf(site) || site.siteConfig.search.enabled === false) return clearCompiles();
-  // An unchanged page's terms, fragment files and summary come from the last build's cache,
-  // found by its compile's key: neither its compile is read nor its records made (issue 37).
-  const previous = readPreviousTokens(site, ctx.cache.searchTokens);
-  const searchPages = await collectSearchRecords({
+}
+
+/**
+ * The search pages. An unchanged page's terms, fragment files and summary come from the last
+ * build's cache, found by its compile's key: neither its compile is read nor its records made
+ * (issue 37). With the index's thread, the thread says which pages' the cache has (it reads the
+ * cache, this thread does not); else, or when it cannot answer, this thread reads the cache.
+ */
+async function collectSearchPages(
+  ctx: BuildContext,
+  mdx: MdxStage,
+  thread?: SearchIndexThread,
+): Promise<{ pages: SearchPage[]; previousTokens?: SearchTokenCache }> {
+  const { site } = ctx;
+  const tokensFile = ctx.cache.searchTokens;
+  let previousTokens: SearchTokenCache | undefined;
+  const fromCache = async (keys: string[]) => {
+    const reusable = await thread?.reusable(keys, tokensFile, getCompilerVersion());
+    if (reusable) return reusable.map((r) => (r ? (true as const) : undefined));
+    const previous = readPreviousTokens(site, tokensFile);
+    previousTokens = previous.tokens;
+    return keys.map((key) => previous.summaryOf?.(key));
+  };
+  const pages = await collectSearchRecords({
     site,
     compiler: mdx.compiler,
     compile: mdx.compile,
     keyOf: mdx.keyOf,
-    ...(previous.summaryOf ? { summaryOf: previous.summaryOf } : {}),
+    ...(site.siteConfig.search.algolia ? {} : { summariesOf: fromCache }),
   });
-  clearCompiles();
+  return { pages, ...(previousTokens ? { previousTokens } : {}) };
+}
+
+/** The search index (or Algolia's records file) written from `pages` (writeSearchIndex.ts). */
+async function writeSearchIndexOf(
+  ctx: BuildContext,
+  mdx: MdxStage,
+  out: BuildContext['out'],
+  { pages, previousTokens }: { pages: SearchPage[]; previousTokens?: SearchTokenCache },
+  thread?: SearchIndexThread,
+): Promise<void> {
+  const { site } = ctx;
   await writeSearchIndex({
     site,
-    pages: searchPages,
+    pages,
     out,
+    ...(previousTokens ? { previousTokens } : {}),
     tokensFile: ctx.cache.searchTokens,
-    ...(previous.tokens ? { previousTokens: previous.tokens } : {}),
     digests: ctx.digests,
     ...(thread ? { thread } : {}),
+    recollect: (previous) =>
+      collectSearchRecords({
+        site,
+        compiler: mdx.compiler,
+        compile: mdx.compile,
+        keyOf: mdx.keyOf,
+        summariesOf: async (keys) => keys.map((key) => reusableSummary(previous, key)),
+      }),
   });
-  searchPages.length = 0;
+  pages.length = 0;
 }
 
 /** A route that failed to render fails the build, at its page's file. */
@@ -294,15 +399,15 @@ async function writeSiteFiles(
   rmSync(join(staging, '.vite'), { recursive: true, force: true });
 }
 
-/** Every internal link and anchor checked; a broken one fails the build, warns or is ignored. */
-function checkSiteLinks(ctx: BuildContext, pageLinks: (PageLinks | undefined)[]): void {
+/** Every internal link and anchor checked: the broken ones. */
+function siteBrokenLinks(ctx: BuildContext, pageLinks: (PageLinks | undefined)[]): BrokenLink[] {
   const { site } = ctx;
   const { siteConfig } = site;
   // Links into another locale (its own build: the locale menu's) are not this build's to check.
   const i18n = siteConfig.i18n;
   const inLocale = (href: string) => !i18n || !isOtherLocaleHref(i18n, siteConfig.baseUrl, href);
   // A page of a locale under `/fr/` is named with that prefix, as Docusaurus names it.
-  const broken = localizeBrokenLinks(
+  return localizeBrokenLinks(
     withLinkSources(
       checkLinks({
         pages: pageLinks
@@ -326,6 +431,12 @@ function checkSiteLinks(ctx: BuildContext, pageLinks: (PageLinks | undefined)[])
     ),
     localeRoutePrefix(site),
   );
+}
+
+/** A broken link or anchor fails the build, warns or is ignored, as the config says. */
+function reportBrokenLinks(ctx: BuildContext, broken: BrokenLink[]): void {
+  const { site } = ctx;
+  const { siteConfig } = site;
   for (const kind of ['link', 'anchor'] as const) {
     const list = broken.filter((b) => b.kind === kind);
     if (!list.length) continue;

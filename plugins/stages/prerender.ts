@@ -47,6 +47,7 @@ import {
 import { CLIENT_ENTRY } from '../paths.js';
 import { localeDataFile, localeGeneratedPreloads } from '../i18n/localeData.js';
 import { generatedFilesDir } from '../lifecycle/sitePlugins.js';
+import { sitePathOf } from '../lifecycle/generatedFiles.js';
 import { assetsBaseUrl, sharesLocaleBundle } from '../i18n/sharedBundle.js';
 import { routeSidebarParts } from '../routes/splitSidebars.js';
 import type { RouteSpec } from '../routes/generateRoutesModule.js';
@@ -150,9 +151,11 @@ function createManifestLookup(
 ): (module: string) => string | undefined {
   const keyBySource = new Map(Object.entries(manifest).map(([k, v]) => [v.src ?? k, k]));
   const cache = new Map<string, string | undefined>();
+  // A doc module's path is cut from the site's folder, not resolved (a thousand kept pages).
+  const fromSite = sitePathOf(siteDir);
   return (module) => {
     if (!cache.has(module)) {
-      const rel = relative(siteDir, module).split('\\').join('/');
+      const rel = fromSite(module).split('\\').join('/');
       cache.set(
         module,
         keyBySource.get(rel) ??

@@ -72,6 +72,40 @@ describe('output digests', () => {
     expect(openOutputDigests(record, outDir).previous('new/f1.json')).toEqual([digestOf('[1]'), 3]);
   });
 
+  it('records no digest of a file that changed size, and compares it by its content next time', async () => {
+    rmSync(root, { recursive: true, force: true });
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(join(outDir, 'full.txt'), 'v1');
+    const first = openOutputDigests(record, outDir);
+    first.record('full.txt', digestOf('v1'), 2);
+    first.save();
+    // Another size: written, and recorded by its size alone.
+    const second = openOutputDigests(record, outDir);
+    const out = createInPlaceOutput(outDir, join(root, 'scratch'));
+    await writeFiles(out, [['full.txt', 'v2 longer']], undefined, second);
+    out.sweep();
+    await out.settle();
+    second.save();
+    expect(readFileSync(join(outDir, 'full.txt'), 'utf8')).toBe('v2 longer');
+    const recorded = openOutputDigests(record, outDir).previous('full.txt');
+    expect(recorded?.[1]).toBe(9);
+    expect(recorded?.[0]).not.toBe(digestOf('v2 longer'));
+    // The same content next time, the same size: compared by its content (kept), its digest recorded.
+    const third = openOutputDigests(record, outDir);
+    const again = createInPlaceOutput(outDir, join(root, 'scratch'));
+    const ino = statSync(join(outDir, 'full.txt')).ino;
+    await writeFiles(again, [['full.txt', 'v2 longer']], undefined, third);
+    expect(statSync(join(outDir, 'full.txt')).ino).toBe(ino);
+    expect(again.linked).toBe(1);
+    again.sweep();
+    await again.settle();
+    third.save();
+    expect(openOutputDigests(record, outDir).previous('full.txt')).toEqual([
+      digestOf('v2 longer'),
+      9,
+    ]);
+  });
+
   it('takes the digests and previous sizes another thread found, with no stat of its own', async () => {
     rmSync(root, { recursive: true, force: true });
     mkdirSync(outDir, { recursive: true });

@@ -475,6 +475,53 @@ describe('the search step of the build', () => {
     expect(written.length).toBe(result.files - 1);
   });
 
+  it("fills a page marked for the thread's cached summary here when the thread could not build, or collects again", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'search-step-'));
+    const tokensFile = join(dir, 'cache/search-tokens.bin');
+    const keyed = pages.map((p, i) => ({ ...p, key: `k${i}` }));
+    // A build of the same pages wrote the tokens cache (no thread: the index built here).
+    await writeSearchIndex({
+      site: siteWith(),
+      pages: keyed,
+      out: createOutputWriter(join(dir, 'a')),
+      tokensFile,
+    });
+    const cold = readFileSync(join(dir, 'a', SEARCH_ENTRY_FILE), 'utf8');
+    const failed = {
+      build: async () => undefined,
+      reusable: async () => undefined,
+      close: () => undefined,
+    };
+    const marked = () => keyed.map((p) => ({ ...p, records: [], cachedSummary: true as const }));
+    const out = join(dir, 'b');
+    const result = await writeSearchIndex({
+      site: siteWith(),
+      pages: marked(),
+      out: createOutputWriter(out),
+      tokensFile,
+      thread: failed,
+    });
+    expect(readFileSync(join(out, SEARCH_ENTRY_FILE), 'utf8')).toBe(cold);
+    expect(result.records).toBe(pages.flatMap((p) => p.records).length);
+    // A cache without them: the pages are collected again, with the cache read here.
+    let recollected = 0;
+    const again = join(dir, 'c');
+    await writeSearchIndex({
+      site: siteWith(),
+      pages: marked(),
+      out: createOutputWriter(again),
+      tokensFile: join(dir, 'none.bin'),
+      thread: failed,
+      recollect: async (previous) => {
+        expect(previous).toBeUndefined();
+        recollected++;
+        return keyed;
+      },
+    });
+    expect(recollected).toBe(1);
+    expect(readFileSync(join(again, SEARCH_ENTRY_FILE), 'utf8')).toBe(cold);
+  });
+
   it('writes every record, as DocSearch has them, and no index when Algolia serves the site', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'search-step-'));
     const result = await writeSearchIndex({

@@ -6,7 +6,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildLocalIndex } from '../../../../plugins/search/buildLocalIndex.js';
+import { buildLocalIndex, reusableSummary } from '../../../../plugins/search/buildLocalIndex.js';
 import {
   readSearchTokenCache,
   writeSearchTokenCache,
@@ -73,6 +73,55 @@ describe('search index thread', () => {
     const newName = chunk.replace(first.entry.id, here.entry.id);
     expect(sizes.get(newName)).toBe(bytes.length);
     expect([...sizes.values()].filter((s) => s !== null)).toEqual([bytes.length]);
+  }, 60_000);
+
+  it('says which keyed pages its cache gives by their summary, and fills those in itself', async () => {
+    const version = 'v1';
+    const tokensFile = join(dir, 'summaries/search-tokens.bin');
+    const hereFile = join(dir, 'summaries-here/search-tokens.bin');
+    const keyed = (edited: string) =>
+      site(edited).map((p, i) => ({ ...p, key: `${p.permalink}:${i === 11 ? edited : 'same'}` }));
+    const first = buildLocalIndex(keyed('The first text.'), { tokens: { version } });
+    mkdirSync(dirname(tokensFile), { recursive: true });
+    mkdirSync(dirname(hereFile), { recursive: true });
+    writeSearchTokenCache(tokensFile, first.tokens!);
+    copyFileSync(tokensFile, hereFile);
+    const before = readFileSync(tokensFile);
+    const whole = before.length;
+
+    const pages = keyed('An edited text about the satellite.');
+    const thread = startSearchIndexThread({ file: tokensFile, version });
+    const reusable = await thread.reusable(
+      pages.map((p) => p.key),
+      tokensFile,
+      version,
+    );
+    // Every page but the edited one, whose key is new.
+    expect(reusable).toEqual(pages.map((_, i) => i !== 11));
+    const marked = pages.map((p, i) =>
+      reusable![i] ? { ...p, records: [], cachedSummary: true as const } : p,
+    );
+    const built = await thread.build({ pages: marked, tokensFile, version });
+    thread.close();
+    // The same index as the main thread's from the same cache, the summaries given by it.
+    const previous = readSearchTokenCache(hereFile, version)!;
+    const given = pages.map((p) => {
+      const summary = reusableSummary(previous, p.key);
+      return summary ? { ...p, records: [], summary } : p;
+    });
+    const here = buildLocalIndex(given, { tokens: { version, previous } });
+    writeSearchTokenCache(hereFile, here.tokens!, previous);
+    const expected = [...here.files, [SEARCH_ENTRY_FILE, JSON.stringify(here.entry)] as const];
+    expect(built!.files.map(([f, c]) => [f, text(c)])).toEqual(
+      expected.map(([f, c]) => [f, text(c)]),
+    );
+    expect(built!.records).toBe(pages.reduce((n, p) => n + p.records.length, 0));
+    expect(readFileSync(tokensFile)).toEqual(readFileSync(hereFile));
+    // The kept pages' summaries are the ones read: only the edited page is appended to the cache.
+    const after = readFileSync(tokensFile);
+    expect(after.subarray(0, whole)).toEqual(before);
+    expect(after.length - whole).toBeGreaterThan(0);
+    expect(after.length - whole).toBeLessThan(whole / 10);
   }, 60_000);
 
   it("rejects with the index's own error", async () => {
