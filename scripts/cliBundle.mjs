@@ -10,7 +10,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
-  readdirSync,
   readFileSync,
   realpathSync,
   renameSync,
@@ -19,8 +18,9 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { isBuiltin } from 'node:module';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHECKOUT_FILE, pruneBundles, pruneCheckouts } from './cliCache.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /**
@@ -323,11 +323,13 @@ async function bundleWorkerTasks(sourceImportMetaUrl, output) {
   });
 }
 
-/** Bundles older than this that are not the current one are removed (another run may still use one). */
-const KEEP_OLD_MS = 60 * 60 * 1000;
-
-/** A new bundle in the cache folder (one folder per bundle), replacing the current one. */
-export async function bundleIntoCache(cache) {
+/**
+ * A new bundle in the cache folder (one folder per bundle), replacing the current one; then the
+ * bundles no run will load any more are removed (scripts/cliCache.mjs), and, when `cache` is a
+ * checkout's folder under node_modules/.cache/docs-cli/ (`checkouts`: not a folder of the user's
+ * choosing), the folders of checkouts no run will use.
+ */
+export async function bundleIntoCache(cache, { checkouts = false } = {}) {
   mkdirSync(cache, { recursive: true });
   const dir = `b-${Date.now().toString(36)}-${randomUUID().slice(0, 8)}`;
   const { outDir } = await bundleCli({
@@ -336,10 +338,12 @@ export async function bundleIntoCache(cache) {
     salt: process.version,
     alsoFiles: existsSync(join(ROOT, 'package-lock.json')) ? ['package-lock.json'] : [],
   });
-  for (const old of readdirSync(cache)) {
-    const path = join(cache, old);
-    if (old.startsWith('b-') && old !== dir && Date.now() - statSync(path).mtimeMs > KEEP_OLD_MS)
-      rmSync(path, { recursive: true, force: true });
+  try {
+    writeFileSync(join(cache, CHECKOUT_FILE), ROOT);
+    pruneBundles(cache, dir);
+    if (checkouts) pruneCheckouts(dirname(cache), basename(cache));
+  } catch {
+    // Left for the next bundle to clean: this run has its own.
   }
   return outDir;
 }

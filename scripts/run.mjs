@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { bundleIntoCache, currentBundle, defaultCacheDir, PREBUILT } from './cliBundle.mjs';
+import { keepMarked, markUsed } from './cliCache.mjs';
 import { codeCacheDir, runCachedBundle } from './cliLoader.mjs';
 
 const v8Flags = [tuneOptimizer(), tuneYoungGeneration()].filter(Boolean).join(' ');
@@ -19,10 +20,7 @@ tuneAllocator();
 // DOCS_CLI_CACHE moves the cache (the tests use their own).
 const CACHE = process.env.DOCS_CLI_CACHE ? resolve(process.env.DOCS_CLI_CACHE) : defaultCacheDir();
 
-const bundleDir =
-  currentBundle(join(PREBUILT, 'stamp.json')) ??
-  currentBundle(join(CACHE, 'stamp.json')) ??
-  (await bundleIntoCache(CACHE));
+const bundleDir = currentBundle(join(PREBUILT, 'stamp.json')) ?? (await cachedBundle());
 mapStacksLazily(bundleDir);
 // plugins/workerPool.ts starts its threads on the bundled tasks instead of the TypeScript source.
 process.env.DOCS_WORKER_TASKS = pathToFileURL(join(bundleDir, 'workerTasks.mjs')).href;
@@ -34,6 +32,22 @@ runCachedBundle(
   'cli.cjs',
   codeCacheDir(bundleDir, { flags: v8Flags, command: commandOf(process.argv.slice(2)) }),
 );
+
+/**
+ * The cache's current bundle, or a new one. The bundle is marked as used as it is taken, and
+ * every few minutes while the process runs, so that no run removes it (scripts/cliCache.mjs); one
+ * removed between the stamp's reading and its marking (its stamp just replaced by another run's
+ * bundle) is looked for again. Bundling removes what no run will load: with DOCS_CLI_CACHE, only
+ * in that folder.
+ */
+async function cachedBundle() {
+  const stamp = join(CACHE, 'stamp.json');
+  let dir = currentBundle(stamp);
+  if (dir !== undefined && !markUsed(dir)) dir = currentBundle(stamp);
+  dir ??= await bundleIntoCache(CACHE, { checkouts: !process.env.DOCS_CLI_CACHE });
+  keepMarked(dir);
+  return dir;
+}
 
 /** What a run does, as far as the code it compiles goes: the command, or help. */
 function commandOf(args) {

@@ -10,11 +10,12 @@
 // The record holds only what the file alone gives: its metadata's other parts (id, slug,
 // permalink, edit URL, last update) depend on the options and are made again in each build. One
 // record file per site, shared by its locales (a translated doc is another file); kept for every
-// doc a build used and every other recorded file still there, written when that differs from
-// what was read.
+// doc a build used and every other recorded file still there under the site's folder or a docs
+// folder the build loaded (not those of the site a copied folder came from), written when that
+// differs from what was read.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FrontMatter } from '../config/schema.js';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
@@ -65,6 +66,8 @@ interface Store {
   hashOf: (file: string) => string | undefined;
   previous: Map<string, DocFileRecord>;
   used: Map<string, DocFileRecord>;
+  /** The folders whose recorded files are kept though unused: the site's and its docs folders. */
+  folders: Set<string>;
   /** Docs taken from their records. */
   recorded: number;
   opened: number;
@@ -102,7 +105,8 @@ export function openDocRecords(siteDir: string, hashOf: (file: string) => string
   } catch {
     /* none yet, or unreadable: every doc is read */
   }
-  stores.set(siteDir, { file, hashOf, previous, used: new Map(), recorded: 0, opened: 1 });
+  const folders = new Set([resolve(siteDir)]);
+  stores.set(siteDir, { file, hashOf, previous, used: new Map(), folders, recorded: 0, opened: 1 });
 }
 
 /** How many docs the last load of each site took from their records and how many it read. */
@@ -123,8 +127,10 @@ export function closeDocRecords(siteDir: string, save: boolean): void {
   const { used, previous } = store;
   // A record this load did not use stays while its file is there: a locale built after another
   // uses the other's originals of its translated docs, which the next build's first locale reads.
+  // Not one of a folder the build did not load: a copied site's records of the original's docs.
+  const inScope = (f: string) => [...store.folders].some((folder) => f.startsWith(folder + sep));
   const kept = new Map(used);
-  for (const [f, r] of previous) if (!kept.has(f) && existsSync(f)) kept.set(f, r);
+  for (const [f, r] of previous) if (!kept.has(f) && inScope(f) && existsSync(f)) kept.set(f, r);
   if (kept.size === previous.size && [...kept].every(([f, r]) => previous.get(f) === r)) return;
   try {
     mkdirSync(dirname(store.file), { recursive: true });
@@ -132,6 +138,14 @@ export function closeDocRecords(siteDir: string, save: boolean): void {
   } catch {
     /* a record that cannot be written only costs the next build time */
   }
+}
+
+/**
+ * A docs folder the build loads (a version's, a locale's translations), when the site's records
+ * are open: its recorded files are kept while they are there, though this build did not use them.
+ */
+export function recordDocsFolder(siteDir: string, folder: string): void {
+  storeOf(siteDir)?.folders.add(resolve(folder));
 }
 
 /** The store of the site whose docs these are, if open. */

@@ -11,7 +11,7 @@ import {
   type BodyTexts,
   type DocMetadata,
 } from './docMetadata.js';
-import { bodyListsCards, lazyBody, putRecord, recordOf } from './docRecords.js';
+import { bodyListsCards, lazyBody, putRecord, recordDocsFolder, recordOf } from './docRecords.js';
 import { bodyDigest } from '../mdx/bodyDigest.js';
 import { parseFrontMatter } from './frontMatter.js';
 import { docFilesOf, listDocSources, type DocsGlobs } from './readDocs.js';
@@ -136,6 +136,8 @@ export function loadDocs(params: {
   const warnings: Diagnostic[] = [];
   const all: DocMetadata[] = [];
   const { siteDir } = params;
+  recordDocsFolder(siteDir, docsDir);
+  if (params.localizedDir) recordDocsFolder(siteDir, params.localizedDir);
   const metadataOf = (file: (typeof files)[number], frontMatter: FrontMatter, texts: BodyTexts) =>
     docMetadataOf(file, frontMatter, texts, params.routeBasePath, params.trailingSlash, params.numberPrefixParser);
   for (const file of files) {

@@ -6,11 +6,15 @@
 // read again; a body asked for is read then, and a body changed since the build took its hash
 // fails the build rather than compile under the old key.
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSite, type SiteData } from '../../../../plugins/loadSite.js';
 import { hashOf } from '../../../../plugins/output/buildState.js';
-import { docRecordCounts, lazyBodyDigest } from '../../../../plugins/docs/docRecords.js';
+import {
+  docRecordCounts,
+  docRecordsFile,
+  lazyBodyDigest,
+} from '../../../../plugins/docs/docRecords.js';
 import { docSetsOf } from '../../../../plugins/builtins/docsViews.js';
 import type { LocaleRequest } from '../../../../plugins/i18n/loadLocale.js';
 
@@ -102,6 +106,33 @@ describe('docs from their records', () => {
     await load(undefined, true);
     expect(docRecordCounts(siteDir)).toMatchObject({ read: 0 });
     expect(docRecordCounts(siteDir)!.recorded).toBeGreaterThan(6);
+  }, 60_000);
+
+  it("keeps no records of another site's docs: a site folder copied elsewhere drops the original's", async () => {
+    rmSync(siteDir, { recursive: true, force: true });
+    cpSync(fixture, siteDir, { recursive: true });
+    await load(undefined, true);
+    await load({ name: 'fr', localize: true }, true);
+    const copy = `${siteDir}-copy`;
+    rmSync(copy, { recursive: true, force: true });
+    cpSync(siteDir, copy, { recursive: true });
+    try {
+      await loadSite({ siteDir: copy, production: true, fileHashes });
+      const files = (site: string) =>
+        (JSON.parse(readFileSync(docRecordsFile(site), 'utf8')) as { docs: [string][] }).docs.map(
+          ([file]) => relative(site, file),
+        );
+      // The original's records, its translations' too, each under the site's folder.
+      const original = files(siteDir);
+      expect(original.some((f) => f.startsWith(join('i18n', 'fr')))).toBe(true);
+      expect(original.every((f) => !f.startsWith('..'))).toBe(true);
+      // The copy keeps the records of the docs it read, none of the original's (still there).
+      const copied = files(copy);
+      expect(copied.length).toBeGreaterThan(6);
+      expect(copied.filter((f) => f.startsWith('..'))).toEqual([]);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it('reads a doc again when its content changed, and fails on a body changed since its hash', async () => {
