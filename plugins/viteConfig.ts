@@ -74,6 +74,7 @@ import { docusaurusFolderPlugin } from './lifecycle/docusaurusFolder.js';
 import { legacySassPlugin } from './css/legacySass.js';
 import { sassTildeImporter } from './css/sassTilde.js';
 import { missingExportsPlugin } from './missingExports.js';
+import { guardedBuiltinsPlugin } from './guardedBuiltins.js';
 import { reactRouterProductionPlugin } from './reactRouterProduction.js';
 import { installedPackage, siteReactOf, type SiteReact } from './siteReact.js';
 import { legacyReactInternalsPlugin } from './reactInternals.js';
@@ -314,6 +315,8 @@ export function createViteConfig(params: {
       ...(production ? [] : [providedGlobalsDevPlugin(plugins?.webpack.inject)]),
       ...webpackMappingPlugins(plugins, { target, baseUrl: params.baseUrl, staticDirs, siteDir }),
       ...(shimExports ? [missingExportsPlugin(params.onWarning)] : []),
+      // A dependency's `try { require('util') }` in browser code: no warning (guardedBuiltins.ts).
+      ...(target === 'server' ? [] : [guardedBuiltinsPlugin()]),
       ...buildChecksAndExternals(target, siteReact),
       ...(params.plugins ?? []),
     ],
