@@ -315,8 +315,6 @@ export function createViteConfig(params: {
       ...(production ? [] : [providedGlobalsDevPlugin(plugins?.webpack.inject)]),
       ...webpackMappingPlugins(plugins, { target, baseUrl: params.baseUrl, staticDirs, siteDir }),
       ...(shimExports ? [missingExportsPlugin(params.onWarning)] : []),
-      // A dependency's `try { require('util') }` in browser code: no warning (guardedBuiltins.ts).
-      ...(target === 'server' ? [] : [guardedBuiltinsPlugin()]),
       ...buildChecksAndExternals(target, siteReact),
       ...(params.plugins ?? []),
     ],
@@ -386,9 +384,10 @@ function buildChecksAndExternals(target: 'client' | 'server' | 'dev', siteReact?
   const check = reactInternalsCheck(siteReact?.version);
   // Only with the generator's own React: the theme imports names a site's older React lacks
   // (React 18 has no `use`), which a bundle reads as undefined but Node's loader refuses.
-  return target === 'server' && siteReact === undefined
-    ? [...check, serverExternalsPlugin()]
-    : check;
+  if (target === 'client')
+    // A dependency's `try { require('util') }` in browser code: no warning (guardedBuiltins.ts).
+    return [...check, guardedBuiltinsPlugin()];
+  return siteReact === undefined ? [...check, serverExternalsPlugin()] : check;
 }
 
 /**
