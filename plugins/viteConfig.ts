@@ -75,6 +75,7 @@ import { docusaurusFolderPlugin } from './lifecycle/docusaurusFolder.js';
 import { legacySassPlugin } from './css/legacySass.js';
 import { sassTildeImporter } from './css/sassTilde.js';
 import { missingExportsPlugin } from './missingExports.js';
+import { guardedBuiltinsPlugin } from './guardedBuiltins.js';
 import { reactRouterProductionPlugin } from './reactRouterProduction.js';
 import { installedPackage, siteReactOf, type SiteReact } from './siteReact.js';
 import { legacyReactInternalsPlugin } from './reactInternals.js';
@@ -384,9 +385,10 @@ function buildChecksAndExternals(target: 'client' | 'server' | 'dev', siteReact?
   const check = reactInternalsCheck(siteReact?.version);
   // Only with the generator's own React: the theme imports names a site's older React lacks
   // (React 18 has no `use`), which a bundle reads as undefined but Node's loader refuses.
-  return target === 'server' && siteReact === undefined
-    ? [...check, serverExternalsPlugin()]
-    : check;
+  if (target === 'client')
+    // A dependency's `try { require('util') }` in browser code: no warning (guardedBuiltins.ts).
+    return [...check, guardedBuiltinsPlugin()];
+  return siteReact === undefined ? [...check, serverExternalsPlugin()] : check;
 }
 
 /**

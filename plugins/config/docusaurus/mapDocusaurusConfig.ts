@@ -1182,6 +1182,8 @@ export function mapDocusaurusConfig(
 
   noteNotBuilt(section, notes);
   const warnings = configWarnings(opts.configFile, skipped, notes);
+  const deprecated = deprecatedMarkdownLinks(c, cfg, opts.version);
+  if (deprecated) warnings.push(deprecated);
   if (primary && !primary.sidebarCollapsible && primary.sidebarCollapsed)
     warnings.push({
       file: opts.configFile,
@@ -1557,12 +1559,10 @@ function markdownHooks(
     if (typeof v !== 'function') return c.oneOf(v, path, REPORT_LEVELS, fallback);
     return 'ignore';
   };
-  const legacy = level(cfg.onBrokenMarkdownLinks, ['onBrokenMarkdownLinks'], 'warn');
-  const links = level(
-    hooks.onBrokenMarkdownLinks,
-    ['markdown', 'hooks', 'onBrokenMarkdownLinks'],
-    legacy,
-  );
+  // Both set: Docusaurus 3.9+ takes the top-level one ("for v3 retro compatibility").
+  const links = cfg.onBrokenMarkdownLinks
+    ? level(cfg.onBrokenMarkdownLinks, ['onBrokenMarkdownLinks'], 'warn')
+    : level(hooks.onBrokenMarkdownLinks, ['markdown', 'hooks', 'onBrokenMarkdownLinks'], 'warn');
   const images = level(
     hooks.onBrokenMarkdownImages,
     ['markdown', 'hooks', 'onBrokenMarkdownImages'],
@@ -1571,6 +1571,27 @@ function markdownHooks(
   return links === 'warn' && images === 'throw'
     ? undefined
     : { onBrokenMarkdownLinks: links, onBrokenMarkdownImages: images };
+}
+
+/**
+ * Docusaurus 3.9+ warns at a top-level `onBrokenMarkdownLinks` (configValidation.js), with this
+ * text; 3.8 and earlier have only that key, and say nothing.
+ */
+function deprecatedMarkdownLinks(
+  c: Checker,
+  cfg: Obj,
+  version: DocusaurusVersion | undefined,
+): Diagnostic | undefined {
+  if (!cfg.onBrokenMarkdownLinks || (version && !isAtLeast(version, 3, 9))) return undefined;
+  return {
+    file: c.file,
+    ...c.locate(['onBrokenMarkdownLinks']),
+    severity: 'warning',
+    kind: 'docusaurus config',
+    message:
+      'The `siteConfig.onBrokenMarkdownLinks` config option is deprecated and will be removed in Docusaurus v4.\n' +
+      'Please migrate and move this option to `siteConfig.markdown.hooks.onBrokenMarkdownLinks` instead.',
+  };
 }
 
 /** markdown.format and markdown.mermaid, with themeConfig.mermaid, as our site config has them. */

@@ -365,6 +365,37 @@ describe('presets and plugins', () => {
     ]);
   });
 
+  it("warns at a top-level onBrokenMarkdownLinks with Docusaurus 3.10.2's text, from 3.9 on", () => {
+    const source = `export default {\n  title: 'T',\n  onBrokenMarkdownLinks: 'warn',\n};`;
+    const config = { ...base, onBrokenMarkdownLinks: 'warn' };
+    const deprecation = (version?: { major: number; minor: number; patch: number }) =>
+      mapDocusaurusConfig(config, { configFile: FILE, source, version }).warnings.filter((w) =>
+        /deprecated/.test(w.message),
+      );
+    // The text Docusaurus 3.10.2 prints (@docusaurus/core lib/server/configValidation.js), without
+    // its colours, at the key.
+    const expected = [
+      {
+        file: FILE,
+        line: 3,
+        column: 3,
+        severity: 'warning',
+        kind: 'docusaurus config',
+        message:
+          'The `siteConfig.onBrokenMarkdownLinks` config option is deprecated and will be removed in Docusaurus v4.\n' +
+          'Please migrate and move this option to `siteConfig.markdown.hooks.onBrokenMarkdownLinks` instead.',
+      },
+    ];
+    expect(deprecation({ major: 3, minor: 10, patch: 2 })).toEqual(expected);
+    expect(deprecation({ major: 3, minor: 9, patch: 0 })).toEqual(expected);
+    expect(deprecation()).toEqual(expected);
+    // 3.8 has no markdown.hooks: the top-level key is the only one, and no warning.
+    expect(deprecation({ major: 3, minor: 8, patch: 1 })).toEqual([]);
+    // The new key alone: no warning.
+    const current = map({ ...base, markdown: { hooks: { onBrokenMarkdownLinks: 'warn' } } });
+    expect(current.warnings.filter((w) => /deprecated/.test(w.message))).toEqual([]);
+  });
+
   it('rejects an editUrl that is neither a string nor a function, at the option', () => {
     const e = mapError({ ...base, presets: [['classic', { docs: { editUrl: 42 } }]] });
     expect(e.diagnostics[0]!.message).toMatch(/editUrl/);
@@ -587,6 +618,14 @@ describe('presets and plugins', () => {
       hooks: { onBrokenMarkdownLinks: 'ignore', onBrokenMarkdownImages: 'throw' },
     });
     expect(withFunction.warnings.map((w) => w.message).join('\n')).not.toContain('a function');
+    // Both set: Docusaurus 3.9+ keeps the top-level one (configValidation.js, "for v3 retro
+    // compatibility"), and warns.
+    expect(
+      hooks({
+        onBrokenMarkdownLinks: 'ignore',
+        markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } },
+      }),
+    ).toEqual({ hooks: { onBrokenMarkdownLinks: 'ignore', onBrokenMarkdownImages: 'throw' } });
     const bad = mapError({ ...base, markdown: { hooks: { onBrokenMarkdownImages: 'fail' } } });
     expect(bad.diagnostics[0]!.message).toMatch(
       /"markdown.hooks.onBrokenMarkdownImages" must be one of/,
