@@ -55,7 +55,6 @@ import type { RouteTableFiles } from '../routes/virtualModules.js';
 import type { SiteData } from '../loadSite.js';
 import { siteHead, type SiteHead } from '../pages/siteHead.js';
 import { withPluginTags } from '../lifecycle/htmlHead.js';
-import { eagerDynamicImports } from '../output/eagerDynamicImports.js';
 import { hooksOf } from '../lifecycle/generatorHooks.js';
 import type { Bundles } from './bundle.js';
 import type { BuildContext } from './context.js';
@@ -246,10 +245,6 @@ function createRouteAssets(
           add(manifestKey(VIRTUAL_SIDEBAR_PREFIX + part));
       }
     }
-    // A diagram's library, imported by the page's Mermaid component once it renders: from the
-    // page's own chunks (not the entry's, which every page loads).
-    const own = [...seen].filter((k) => !entryKeys.has(k));
-    for (const key of eagerDynamicImports(manifest, own)) add(key);
     const generated = generatedKey
       ? localeGeneratedPreloads(manifest, [...entryKeys, ...seen], generatedKey).map(url)
       : [];
