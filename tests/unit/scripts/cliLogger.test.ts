@@ -2,16 +2,8 @@
 // and `[WARNING]` on stderr, `[INFO]` and `[SUCCESS]` on stdout, the prefix bold and an error or a
 // warning in its colour, with our positioned text (file:line:col, hint) after the prefix.
 import { spawn, spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
