@@ -12,6 +12,12 @@ import {
 } from '../../../scripts/cliArgs.js';
 
 const root = join(import.meta.dirname, '../../..');
+const cli = (...args: string[]) =>
+  spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/cli.ts'), ...args],
+    { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
+  );
 
 describe("Docusaurus's short options", () => {
   it('reads -h VALUE as the host of start and serve, and -h alone or elsewhere as help', () => {
@@ -34,12 +40,6 @@ describe("Docusaurus's short options", () => {
   });
 
   it('takes -p, -h and -l on the command line, and -h alone of build is its help', () => {
-    const cli = (...args: string[]) =>
-      spawnSync(
-        process.execPath,
-        [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/cli.ts'), ...args],
-        { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
-      );
     // A build folder that is not there: serve stops after reading its options, before listening.
     const serve = cli('serve', '--dir', join(root, 'tests/.tmp/no-build'), '-p', '3999', '-h', 'h');
     expect(serve.stderr).not.toContain('Unknown option');
@@ -81,12 +81,6 @@ describe("Docusaurus's short options", () => {
   });
 
   it("takes every option of Docusaurus's build, start and serve", () => {
-    const cli = (...args: string[]) =>
-      spawnSync(
-        process.execPath,
-        [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/cli.ts'), ...args],
-        { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
-      );
     for (const args of [
       ['build', '--no-minify', '--dev', '--bundle-analyzer', '--config', 'x.js', '--out-dir', 'o'],
       ['start', '--no-minify', '--poll', '--hot-only', '--no-open', '--open'],
