@@ -1,5 +1,6 @@
 // The production build: load the content, and keep the previous output when nothing changed since
 // it was built; else run the stages (buildStages.ts, loaded only then).
+import { buildModeOf } from './buildMode.js';
 import { siteCodeTheme } from './mdx/codeTheme.js';
 import './nativeMemory.js';
 import { mkdirSync } from 'node:fs';
@@ -438,6 +439,8 @@ async function prepareBuild(
     // The generator's own folder: the recorded inputs include its code's folder by path, so
     // another checkout or install building the same site must not keep this one's output.
     generator: PACKAGE_ROOT,
+    // `build --no-minify` / `--dev` (buildMode.ts): another bundle from the same inputs.
+    mode: buildModeOf(),
     siteConfig,
     sidebars: sidebarsOf(site),
     pages: [...allPageMetadata(site)],

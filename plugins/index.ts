@@ -254,9 +254,11 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       watchSiteInputs(s, siteDir, ensureSite, () => site, reloadInDev);
       // Vite's watcher skips the content folders of the site it was configured with
       // (viteConfig.ts): these report their events to it.
-      docsWatchers = (options.site ? contentFoldersOf(options.site) : []).map((dir) =>
-        watchDocsFolder(dir, s.watcher),
-      );
+      // A watcher that polls (`start --poll`) polls them itself (viteConfig.ts devWatchOptions).
+      // A folder outside the site's is added to it.
+      const folders = options.site ? contentFoldersOf(options.site) : [];
+      if (s.config.server.watch?.usePolling === true) s.watcher.add(folders);
+      else docsWatchers = folders.map((dir) => watchDocsFolder(dir, s.watcher));
     },
     closeBundle() {
       for (const w of docsWatchers) w?.close();

@@ -77,6 +77,7 @@ import { sassTildeImporter } from './css/sassTilde.js';
 import { missingExportsPlugin } from './missingExports.js';
 import { guardedBuiltinsPlugin } from './guardedBuiltins.js';
 import { reactRouterProductionPlugin } from './reactRouterProduction.js';
+import { buildModeOf, clientBuildSettings } from './buildMode.js';
 import { installedPackage, siteReactOf, type SiteReact } from './siteReact.js';
 import { legacyReactInternalsPlugin } from './reactInternals.js';
 
@@ -230,9 +231,14 @@ export function createViteConfig(params: {
    * build's bundle reuse check (css/subsetSignatureCache.ts). Not with `docs`.
    */
   subsetLinesCache?: string;
+  /** Dev: watchers that poll (`docusaurus start --poll [ms]`), the content folders' too. */
+  polling?: DevPolling;
 }): InlineConfig {
   const { siteDir, target } = params;
   const production = target !== 'dev';
+  // `build --dev` / `--no-minify` (buildMode.ts): the client bundle's code and minification.
+  const mode = buildModeOf();
+  const developmentClient = target === 'client' && mode.development;
   // A site folder that resolves React elsewhere (its own node_modules, or none): sharedModules.ts.
   const isolated = !production && !siteSharesGeneratorCopies(siteDir);
   // A Docusaurus site with a React of its own is bundled with it, as Docusaurus does (siteReact.ts).
@@ -308,7 +314,7 @@ export function createViteConfig(params: {
       react(),
       pureCallsPlugin(),
       // The generator's react-router in its production build (not a site's own react-router).
-      ...(production ? [reactRouterProductionPlugin()] : []),
+      ...(production && !developmentClient ? [reactRouterProductionPlugin()] : []),
       ...(target === 'client' && params.site ? [siteInfimaSubset(params, params.site)] : []),
       // Layers: `future.v4`'s (the theme's CSS in them), or the site's own flattened (layerPolyfill).
       ...cascadeLayerPlugins(params.site?.docusaurus?.raw, siteDir),
@@ -337,14 +343,7 @@ export function createViteConfig(params: {
     // faster on a big site.
     server: {
       fs: { allow: [...siteCodeRoots(siteDir), PACKAGE_ROOT] },
-      watch: {
-        ignored: [
-          join(siteDir, '.cache') + '/**',
-          join(siteDir, 'build') + '/**',
-          '**/.build.staging-*/**',
-          ...(params.site ? contentFoldersOf(params.site).map((dir) => dir + '/**') : []),
-        ],
-      },
+      watch: devWatchOptions(siteDir, params.site, params.polling),
     },
     // Pre-bundle the client's dependencies up front, so the dev server never discovers one late
     // and reloads the open page.
@@ -360,6 +359,7 @@ export function createViteConfig(params: {
       ssr: target === 'server' ? SERVER_ENTRY : undefined,
       assetsDir: 'assets',
       ...inlineLimitOf(params.site),
+      ...(target === 'client' ? clientBuildSettings(mode) : {}),
       // DOCS_SOURCEMAP=1 writes source maps (bundle analysis).
       sourcemap: process.env.DOCS_SOURCEMAP === '1',
       reportCompressedSize: false,
@@ -369,6 +369,31 @@ export function createViteConfig(params: {
       rollupOptions: bundlerOptions(target, params.inputs, plugins, shimExports, params.site),
     },
   };
+}
+
+/** `start --poll [ms]`: chokidar's polling, as Docusaurus's `createPollingOptions` gives it. */
+export interface DevPolling {
+  usePolling: true;
+  interval?: number;
+}
+
+/**
+ * The dev watcher's options: what the build writes (output, caches) skipped; the site's content
+ * folders too, watched by the docs plugin (plugins/dev/watchDocs.ts), unless the watchers poll:
+ * then Vite's watcher polls them with the rest, and the docs plugin leaves them to it.
+ */
+export function devWatchOptions(
+  siteDir: string,
+  site: SiteData | undefined,
+  polling?: DevPolling,
+): { ignored: string[]; usePolling?: boolean; interval?: number } {
+  const ignored = [
+    join(siteDir, '.cache') + '/**',
+    join(siteDir, 'build') + '/**',
+    '**/.build.staging-*/**',
+  ];
+  if (polling) return { ignored, ...polling };
+  return { ignored: [...ignored, ...(site ? contentFoldersOf(site).map((d) => d + '/**') : [])] };
 }
 
 /** The flipped stylesheets of a site's right-to-left locales: the build's copies, or the dev server's. */
@@ -525,8 +550,12 @@ function definesOf(
     site?.docusaurus !== undefined ? { global: 'globalThis' } : {};
   if (target === 'server')
     return { define: { ...define, ...SERVER_NODE_ENV, ...webpackDefinesOf(plugins, target) } };
-  if (target === 'client')
-    return { define: { ...define, ...browserGlobal, ...webpackDefinesOf(plugins, target) } };
+  if (target === 'client') {
+    const nodeEnv = buildModeOf().development ? DEVELOPMENT_NODE_ENV : {};
+    return {
+      define: { ...define, ...nodeEnv, ...browserGlobal, ...webpackDefinesOf(plugins, target) },
+    };
+  }
   return {
     define,
     environments: {
@@ -546,6 +575,8 @@ function definesOf(
  * of it still wins.
  */
 const SERVER_NODE_ENV = { 'process.env.NODE_ENV': JSON.stringify('production') };
+/** The client bundle's of `build --dev` (buildMode.ts): React's development code, as Docusaurus's. */
+const DEVELOPMENT_NODE_ENV = { 'process.env.NODE_ENV': JSON.stringify('development') };
 
 /**
  * Packages the server bundle imports rather than holds, when the site builds with the generator's

@@ -6,7 +6,13 @@ import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { inspect } from 'node:util';
 import { formatDiagnostic, isBuildError, type Diagnostic } from '../plugins/diagnostics.js';
-import { hostShortOption } from './cliArgs.js';
+import {
+  buildEndMessages,
+  buildModeEnv,
+  hostShortOption,
+  pollingOf,
+  pollOption,
+} from './cliArgs.js';
 import { logger } from './logger.js';
 import { createReporter } from './reporter.js';
 import type { FlowTheme } from './swizzleFlow.js';
@@ -15,10 +21,14 @@ const USAGE = `Usage: docusaurus-vite [command] [siteDir] [options]   (also inst
 
 Commands (run with no command, it builds the current folder):
   build [siteDir]                 Build the site into build/ (--out-dir DIR, -l/--locale L,
-                                  --config FILE: another docusaurus.config, for start and serve too)
+                                  --config FILE: another docusaurus.config, for start and serve too;
+                                  --no-minify, --dev: React's development code, unminified;
+                                  --bundle-analyzer is accepted with a warning)
   start [siteDir]                 Dev server with reload (-p/--port N, -h/--host HOST,
-                                  -l/--locale L)
-  serve [siteDir]                 Serve the build (--dir DIR, -p/--port N, -h/--host HOST, --build)
+                                  -l/--locale L, --poll [ms]: watchers poll, --hot-only: no full
+                                  reload; it never opens a browser: --open/--no-open accepted)
+  serve [siteDir]                 Serve the build (--dir DIR, -p/--port N, -h/--host HOST, --build,
+                                  --no-open accepted)
   clear [siteDir]                 Remove the build and the cache
   swizzle [theme] [component] [siteDir]
                                   Copy (--eject) or wrap (--wrap) a theme component (ours,
@@ -52,6 +62,13 @@ const OPTIONS = {
   // Docusaurus opens a browser unless told not to; this CLI never does, so both are accepted.
   open: { type: 'boolean' },
   'no-open': { type: 'boolean' },
+  // build: unminified (`--no-minify`), or React's development code (`--dev`): buildMode.ts.
+  'no-minify': { type: 'boolean' },
+  dev: { type: 'boolean' },
+  'bundle-analyzer': { type: 'boolean' },
+  // start: watchers that poll (`--poll [ms]`: cliArgs.ts), no full reload when HMR cannot apply.
+  poll: { type: 'string' },
+  'hot-only': { type: 'boolean' },
   list: { type: 'boolean' },
   eject: { type: 'boolean' },
   wrap: { type: 'boolean' },
@@ -129,6 +146,13 @@ const portOf = (values: Values) => {
 async function build({ args, values }: Invocation): Promise<void> {
   const siteDir = siteDirOf(args[0]);
   const outDir = outDirOf(siteDir, values);
+  if (values.dev) logger.info('Building in dev mode');
+  // Read by the bundler's settings (plugins/buildMode.ts), and compared by the up-to-date checks.
+  Object.assign(process.env, buildModeEnv({ noMinify: values['no-minify'], dev: values.dev }));
+  if (values['bundle-analyzer'])
+    logger.warn(
+      "--bundle-analyzer: no report is opened here (Docusaurus opens webpack-bundle-analyzer's); DOCS_SOURCEMAP=1 writes the bundles' source maps for a source-map analyzer instead.",
+    );
   const reporter = createReporter();
   const start = performance.now();
   try {
@@ -143,16 +167,24 @@ async function build({ args, values }: Invocation): Promise<void> {
     });
     console.error(reporter.summary());
     const seconds = ((performance.now() - start) / 1000).toFixed(1);
+    // The pre-render's count is one more: each locale's 404 page.
     if (result.upToDate)
-      logger.success(
-        `Up to date: nothing changed since the last build, kept its ${result.pages} pages in ${outDir} (${seconds} s; \`clear\` forces a full build)`,
+      logger.info(
+        `Up to date: nothing changed since the last build, kept its ${result.pages} pages and its 404 page in ${outDir} (${seconds} s; \`clear\` forces a full build).`,
       );
     else {
       const locales = result.locales
         ? ` in ${result.locales.length} locales (${result.locales.map((l) => l.locale).join(', ')})`
         : '';
-      logger.success(`Built ${result.pages} pages${locales} into ${outDir} in ${seconds} s`);
+      const notFound = result.locales ? 'their 404 pages' : 'the 404 page';
+      logger.info(`Built ${result.pages} pages and ${notFound}${locales} in ${seconds} s.`);
     }
+    const end = buildEndMessages(
+      process.cwd(),
+      result.locales?.map((l) => l.outDir) ?? [result.outDir],
+    );
+    for (const line of end.success) logger.success(line);
+    logger.info(end.info);
   } catch (e) {
     console.error(reporter.summary());
     fail(e);
@@ -196,6 +228,7 @@ async function start({ args, values }: Invocation): Promise<void> {
   const host = values.host ?? 'localhost';
   const port = portOf(values);
   let url: string;
+  const polling = pollingOf(values.poll);
   logger.info('Starting the development server...');
   try {
     const { startDevServer } = await import('./start.js');
@@ -204,6 +237,8 @@ async function start({ args, values }: Invocation): Promise<void> {
       port,
       host,
       ...(values.locale ? { locale: values.locale } : {}),
+      ...(polling ? { polling } : {}),
+      ...(values['hot-only'] ? { hotOnly: true } : {}),
     }));
   } catch (e) {
     fail(e, 'start');
@@ -382,11 +417,15 @@ async function writeHeadingIdsCommand({ args, values }: Invocation): Promise<voi
     ...(site && syntax === undefined ? { site } : {}),
     ...(site?.folders ? { folders: site.folders } : {}),
   });
+  // Docusaurus 3.10's messages; its count is of every file its content plugins watch (a page's
+  // .tsx, sidebars.js, authors.yml among them), ours of the Markdown files treated.
   if (changed.length)
-    logger.success(`Heading ids written into ${changed.length} of ${total} Markdown files.`);
+    logger.success(
+      `Heading ids added to Markdown files (${changed.length}/${total} files): ${changed.map((file) => `\n- ${relative(siteDir, file)}`).join('')}`,
+    );
   else
     logger.warn(
-      `All ${total} Markdown files already have their heading ids (--overwrite replaces them, --migrate rewrites them in --syntax).`,
+      `${total} Markdown files already have explicit heading IDs.\nIf you intend to overwrite the existing heading IDs, use the \`--overwrite\` option.\nIf you intend to change their heading ID syntax, use the \`--migrate\` option.`,
     );
   if (unread.length)
     logger.warn(
@@ -440,8 +479,9 @@ async function docsVersionCommand(pluginId: string, { args }: Invocation): Promi
     throw new CommandError('docs:version failed: nothing was written.');
   }
   for (const w of result.warnings) logger.warn(w);
-  for (const file of result.written) console.log(`  ${file}`);
   const prefix = pluginId === 'default' ? '[docs]' : `[${pluginId}]`;
+  // Docusaurus says nothing of them; one [INFO] message, a file a line after it.
+  logger.info(`${prefix}: written:${result.written.map((file) => `\n- ${file}`).join('')}`);
   logger.success(`${prefix}: version ${version} created!`);
 }
 
@@ -531,7 +571,7 @@ async function main(): Promise<void> {
   let parsed;
   try {
     parsed = parseArgs({
-      args: hostShortOption(process.argv.slice(2)),
+      args: pollOption(hostShortOption(process.argv.slice(2))),
       allowPositionals: true,
       options: OPTIONS,
     });

@@ -1,4 +1,5 @@
 // The command line's arguments as Docusaurus's reads them where they differ from one option table.
+import { relative } from 'node:path';
 
 /** The commands whose `-h` is `--host`, as Docusaurus's `start` and `serve` (`-h, --host <host>`). */
 const HOST_COMMANDS = new Set(['start', 'serve']);
@@ -14,4 +15,56 @@ export function hostShortOption(args: readonly string[]): string[] {
     const next = args[i + 1];
     return arg === '-h' && next !== undefined && !next.startsWith('-') ? '--host' : arg;
   });
+}
+
+/**
+ * `docusaurus start --poll [interval]`: the interval is optional, which parseArgs does not read.
+ * `--poll 500` becomes `--poll=500`, a bare `--poll` (or one before a siteDir or an option)
+ * `--poll=`; only a number is taken as the interval, so `start --poll website` keeps its siteDir.
+ */
+export function pollOption(args: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] !== '--poll') out.push(args[i]!);
+    else if (/^\d+$/.test(args[i + 1] ?? '')) out.push(`--poll=${args[++i]}`);
+    else out.push('--poll=');
+  }
+  return out;
+}
+
+/**
+ * The watchers' polling of `--poll`: undefined without it, else chokidar's `usePolling` with the
+ * interval given (chokidar's default, 100 ms, without one), as Docusaurus's `createPollingOptions`.
+ */
+export function pollingOf(
+  value: string | undefined,
+): { usePolling: true; interval?: number } | undefined {
+  if (value === undefined) return undefined;
+  const interval = Number.parseInt(value, 10);
+  return Number.isNaN(interval) ? { usePolling: true } : { usePolling: true, interval };
+}
+
+/** The environment of `build --no-minify` and `build --dev`, which plugins/buildMode.ts reads. */
+export function buildModeEnv(options: {
+  noMinify?: boolean;
+  dev?: boolean;
+}): Record<string, string> {
+  return {
+    ...(options.noMinify ? { DOCS_MINIFY: '0' } : {}),
+    ...(options.dev ? { DOCS_DEV_BUILD: '1' } : {}),
+  };
+}
+
+/**
+ * The lines Docusaurus's build ends with (3.10's build.js and buildLocale.js): a `[SUCCESS]` for
+ * each locale's output folder, relative to the working folder, then an `[INFO]` on how to serve it.
+ */
+export function buildEndMessages(
+  cwd: string,
+  outDirs: readonly string[],
+): { success: string[]; info: string } {
+  return {
+    success: outDirs.map((dir) => `Generated static files in "${relative(cwd, dir) || '.'}".`),
+    info: 'Use `npm run serve` command to test your build locally.',
+  };
 }

@@ -8,7 +8,13 @@ import { renderHtmlDocument } from '../plugins/output/htmlTemplate.js';
 import { errorPageHtml, reloadErrorPages } from '../plugins/dev/errorPage.js';
 import { devPageStyles } from '../plugins/dev/pageStyles.js';
 import { withWriterErrors } from '../plugins/dev/writerErrors.js';
-import { CLIENT_ENTRY, SERVER_ENTRY, createViteConfig } from '../plugins/viteConfig.js';
+import { heldReloadMessage, holdFullReloads } from '../plugins/dev/hotOnly.js';
+import {
+  CLIENT_ENTRY,
+  SERVER_ENTRY,
+  createViteConfig,
+  type DevPolling,
+} from '../plugins/viteConfig.js';
 import type { RenderResult } from '../src/shared/renderResult.js';
 import type { SiteData } from '../plugins/loadSite.js';
 import { siteHead, type SiteHead } from '../plugins/pages/siteHead.js';
@@ -109,6 +115,10 @@ export async function startDevServer(opts: {
    * other's pre-bundling.
    */
   cacheDir?: string;
+  /** `--poll [ms]`: the watchers poll (viteConfig.ts devWatchOptions). */
+  polling?: DevPolling;
+  /** `--hot-only`: no full reload of the page when a change cannot be applied hot (hotOnly.ts). */
+  hotOnly?: boolean;
 }) {
   const site = await loadSite({
     siteDir: opts.siteDir,
@@ -207,6 +217,7 @@ export async function startDevServer(opts: {
     target: 'dev',
     baseUrl: siteConfig.baseUrl,
     site,
+    ...(opts.polling ? { polling: opts.polling } : {}),
   });
   const vite = await createViteServer({
     ...config,
@@ -217,6 +228,7 @@ export async function startDevServer(opts: {
     customLogger: logger,
     ...(opts.cacheDir ? { cacheDir: opts.cacheDir } : {}),
   });
+  if (opts.hotOnly) holdFullReloads(vite.ws, (path) => logger.warn(heldReloadMessage(path)));
   const errorPages = reloadErrorPages(vite);
   try {
     await listen(http, opts.port, opts.host);

@@ -15,11 +15,15 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, sep } from 'node:path';
 import type { Plugin } from 'vite';
+import { BUILD_MODE_ENV } from '../buildMode.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { hashFile, hashOf, listTreeRelative } from './buildState.js';
 import type { FileHashes } from './fileHashes.js';
 
 export const BUNDLE_RECORD_VERSION = 1;
+
+/** The environment variables besides `VITE_*` that change a bundle (buildMode.ts: `--no-minify`). */
+const BUNDLE_ENV = new Set<string>(['DOCS_SOURCEMAP', 'NODE_ENV', ...BUILD_MODE_ENV]);
 
 export interface BundleRecord {
   /** Hash of what is neither a loaded file nor generated code (see `bundleSettings`). */
@@ -80,7 +84,7 @@ export function bundleSettingsOf(params: BundleSettingsParams): (target: string)
         options: params.options,
         node: process.version,
         env: Object.entries(process.env)
-          .filter(([k]) => k.startsWith('VITE_') || k === 'DOCS_SOURCEMAP' || k === 'NODE_ENV')
+          .filter(([k]) => k.startsWith('VITE_') || BUNDLE_ENV.has(k))
           .sort(),
       }),
     );

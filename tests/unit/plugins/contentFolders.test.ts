@@ -63,5 +63,16 @@ describe('content folders', () => {
     for (const dir of ['guides', 'community', 'blog'])
       expect(ignored).toContain(join(siteDir, dir) + '/**');
     expect(ignored).not.toContain(join(siteDir, 'docs') + '/**');
+    // `start --poll 500`: Vite's watcher polls the content folders too (the docs plugin's does not).
+    const polled = createViteConfig({
+      siteDir,
+      target: 'dev',
+      site,
+      baseUrl: '/',
+      polling: { usePolling: true, interval: 500 },
+    }).server!.watch!;
+    expect(polled).toMatchObject({ usePolling: true, interval: 500 });
+    expect(polled.ignored).not.toContain(join(siteDir, 'guides') + '/**');
+    expect(polled.ignored).toContain(join(siteDir, 'build') + '/**');
   });
 });

@@ -3,9 +3,21 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hostShortOption } from '../../../scripts/cliArgs.js';
+import {
+  buildEndMessages,
+  buildModeEnv,
+  hostShortOption,
+  pollingOf,
+  pollOption,
+} from '../../../scripts/cliArgs.js';
 
 const root = join(import.meta.dirname, '../../..');
+const cli = (...args: string[]) =>
+  spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/cli.ts'), ...args],
+    { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
+  );
 
 describe("Docusaurus's short options", () => {
   it('reads -h VALUE as the host of start and serve, and -h alone or elsewhere as help', () => {
@@ -28,12 +40,6 @@ describe("Docusaurus's short options", () => {
   });
 
   it('takes -p, -h and -l on the command line, and -h alone of build is its help', () => {
-    const cli = (...args: string[]) =>
-      spawnSync(
-        process.execPath,
-        [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/cli.ts'), ...args],
-        { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
-      );
     // A build folder that is not there: serve stops after reading its options, before listening.
     const serve = cli('serve', '--dir', join(root, 'tests/.tmp/no-build'), '-p', '3999', '-h', 'h');
     expect(serve.stderr).not.toContain('Unknown option');
@@ -44,5 +50,46 @@ describe("Docusaurus's short options", () => {
     const locale = cli('build', join(root, 'tests/.tmp/no-such-site'), '-l', 'fr');
     expect(locale.stderr).not.toContain('Unknown option');
     expect(locale.stderr).toContain('no such site folder');
+  });
+
+  it("reads `--poll [interval]` as Docusaurus's start does, the interval optional", () => {
+    expect(pollOption(['start', '--poll', '500', 'site'])).toEqual(['start', '--poll=500', 'site']);
+    expect(pollOption(['start', '--poll'])).toEqual(['start', '--poll=']);
+    expect(pollOption(['start', '--poll', 'site'])).toEqual(['start', '--poll=', 'site']);
+    expect(pollOption(['start', '--poll', '--hot-only'])).toEqual([
+      'start',
+      '--poll=',
+      '--hot-only',
+    ]);
+    expect(pollingOf(undefined)).toBeUndefined();
+    expect(pollingOf('')).toEqual({ usePolling: true });
+    expect(pollingOf('500')).toEqual({ usePolling: true, interval: 500 });
+  });
+
+  it('turns --no-minify and --dev into the environment the build reads', () => {
+    expect(buildModeEnv({})).toEqual({});
+    expect(buildModeEnv({ noMinify: true })).toEqual({ DOCS_MINIFY: '0' });
+    expect(buildModeEnv({ dev: true })).toEqual({ DOCS_DEV_BUILD: '1' });
+  });
+
+  it("ends a build with Docusaurus 3.10's lines, each locale's folder relative to the working one", () => {
+    expect(buildEndMessages('/w/site', ['/w/site/build', '/w/site/build/fr'])).toEqual({
+      success: ['Generated static files in "build".', 'Generated static files in "build/fr".'],
+      info: 'Use `npm run serve` command to test your build locally.',
+    });
+    expect(buildEndMessages('/w', ['/w']).success).toEqual(['Generated static files in ".".']);
+  });
+
+  it("takes every option of Docusaurus's build, start and serve", () => {
+    for (const args of [
+      ['build', '--no-minify', '--dev', '--bundle-analyzer', '--config', 'x.js', '--out-dir', 'o'],
+      ['start', '--no-minify', '--poll', '--hot-only', '--no-open', '--open'],
+      ['start', 'site', '--poll', '500', '--config', 'x.js'],
+      ['serve', '--build', '--dir', 'o', '--no-open', '--config', 'x.js'],
+    ]) {
+      const r = cli(...args, '--help');
+      expect(r.stderr, args.join(' ')).toBe('');
+      expect(r.stdout).toMatch(new RegExp(`^Usage: docusaurus-vite ${args[0]} `));
+    }
   });
 });

@@ -3,6 +3,7 @@
 // warning in its colour, with our positioned text (file:line:col, hint) after the prefix.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,9 +58,53 @@ describe("the command line's messages, as Docusaurus's logger prints them", () =
     writeFileSync(join(site, 'docs/a.md'), '# A\n\n## Second part\n');
     const first = cli(plain, 'write-heading-ids', site, '--syntax', 'classic');
     expect(first.status).toBe(0);
-    expect(first.stdout).toMatch(/^\[SUCCESS\] Heading ids written into 1 of 1 Markdown files/m);
+    // Docusaurus 3.10's words; the count is of Markdown files (its, of every watched file).
+    expect(first.stdout).toContain(
+      '[SUCCESS] Heading ids added to Markdown files (1/1 files): \n- docs/a.md\n',
+    );
     const again = cli(plain, 'write-heading-ids', site, '--syntax', 'classic');
-    expect(again.stderr).toMatch(/^\[WARNING\] All 1 Markdown files already have/m);
+    expect(again.stderr).toContain(
+      '[WARNING] 1 Markdown files already have explicit heading IDs.\nIf you intend to overwrite the existing heading IDs, use the `--overwrite` option.\n',
+    );
+  });
+
+  it("ends a build with Docusaurus's lines; --no-minify builds the client unminified, not kept", () => {
+    const site = join(scratch, 'minify');
+    cpSync(join(root, 'tests/fixtures/sites/docusaurus-config'), site, {
+      recursive: true,
+      filter: (f) => !f.includes('.cache'),
+    });
+    const stylesheet = () => {
+      const css = readdirSync(join(site, 'build/assets')).filter((f) => f.endsWith('.css'));
+      return css.map((f) => readFileSync(join(site, 'build/assets', f), 'utf8')).join('');
+    };
+    const first = cli(plain, 'build', site);
+    expect(first.status).toBe(0);
+    expect(first.stdout).toMatch(/^\[INFO\] Built \d+ pages and the 404 page in [\d.]+ s\.$/m);
+    expect(first.stdout).toContain(
+      '[SUCCESS] Generated static files in "minify/build".\n[INFO] Use `npm run serve` command to test your build locally.\n',
+    );
+    expect(stylesheet()).not.toMatch(/\n\s+\S/);
+    const unminified = cli(plain, 'build', site, '--no-minify');
+    expect(unminified.stdout).not.toContain('Up to date');
+    expect(stylesheet()).toMatch(/\n\s+\S/);
+    expect(cli(plain, 'build', site, '--no-minify').stdout).toContain('Up to date');
+    const dev = cli(plain, 'build', site, '--dev');
+    expect(dev.stdout).toMatch(/^\[INFO\] Building in dev mode$/m);
+    expect(dev.stdout).not.toContain('Up to date');
+  }, 240_000);
+
+  it('prints the files docs:version writes in one [INFO], then its [SUCCESS]', () => {
+    const site = join(scratch, 'versioned');
+    cpSync(join(root, 'tests/fixtures/sites/docusaurus-config'), site, {
+      recursive: true,
+      filter: (f) => !f.includes('.cache'),
+    });
+    const r = cli(plain, 'docs:version', '1.0', site);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^\[INFO\] \[docs\]: written:\n- versioned_docs\/version-1\.0\/\n/m);
+    expect(r.stdout).toMatch(/^\[SUCCESS\] \[docs\]: version 1\.0 created!$/m);
+    expect(r.stdout.split('\n').filter((l) => l.startsWith(' '))).toEqual([]);
   });
 
   it("prints each folder clear removed, as Docusaurus 3.10 does, Vite's cache among them", () => {

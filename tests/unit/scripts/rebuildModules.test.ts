@@ -121,8 +121,10 @@ describe('a rebuild after an edit of a doc', () => {
     // Nothing changed since: decided by the early check, before the build's own modules load
     // (the config's schema, the site's loaders and plugins, the bundler's native binding).
     const kept = buildWithOutput();
-    // A [SUCCESS] line, on stdout as Docusaurus's logger prints it.
-    expect(kept.stdout).toMatch(/\[SUCCESS\]\S* Up to date/);
+    // An [INFO] line, then Docusaurus's [SUCCESS] of the output folder, on stdout as its logger
+    // prints them.
+    expect(kept.stdout).toMatch(/\[INFO\]\S* Up to date/);
+    expect(kept.stdout).toMatch(/\[SUCCESS\]\S* Generated static files in "/);
     expect(kept.specifiers.filter((s) => /buildSite|loadSiteConfig|sitePlugins/.test(s))).toEqual(
       [],
     );
