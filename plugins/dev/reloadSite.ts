@@ -20,6 +20,7 @@ import { hooksOf } from '../lifecycle/generatorHooks.js';
 import { sidebarsOf } from '../builtins/docsViews.js';
 import { routeModulesOf } from '../builtins/routeModules.js';
 import { allPageMetadata, pageMetadataOf } from '../lifecycle/markdownPages.js';
+import { createReloadQueue } from './reloadQueue.js';
 
 /** Vite's prefix of a resolved virtual module's id. */
 export const RESOLVED = '\0';
@@ -94,6 +95,12 @@ export async function reloadSite(params: {
   previous?: SiteData;
   /** The new site data, once loaded. */
   onLoaded: (site: SiteData) => void;
+  /**
+   * The build error the site failed to load with (a sidebar naming a doc that was renamed, a
+   * config that does not validate), or undefined once it loads again: the dev server serves it
+   * as every page's error page meanwhile (scripts/start.ts), as the site data it keeps is stale.
+   */
+  onError?: (error: Error | undefined) => void;
   /** The locale the dev server shows (`start --locale fr`). */
   locale?: LocaleRequest;
 }): Promise<void> {
@@ -106,11 +113,16 @@ export async function reloadSite(params: {
       ...(params.locale ? { locale: params.locale } : {}),
     });
   } catch (e) {
-    if (isBuildError(e))
-      server.ws.send({ type: 'error', err: { message: e.message, stack: '', plugin: 'docs' } });
+    if (!isBuildError(e)) return;
+    server.config.logger.error(e.message, { timestamp: true });
+    params.onError?.(e);
+    // The open pages reload to the error page (Vite's own error message would be kept for the
+    // next page to connect when none is, and shown there after the site was fixed).
+    server.ws.send({ type: 'full-reload' });
     return;
   }
   params.onLoaded(site);
+  params.onError?.(undefined);
   let fullReload = false;
   // Other code themes (code.theme): every highlighted page and the colour stylesheet change.
   const themeOf = (s: SiteData) => codeThemeKey(siteCodeTheme(s.siteConfig.code));
@@ -152,4 +164,44 @@ export async function reloadSite(params: {
     for (const mod of ssr?.getModulesByFile(file) ?? []) ssr!.invalidateModule(mod);
   }
   if (fullReload) server.ws.send({ type: 'full-reload' });
+}
+
+/**
+ * The dev server's reloads of the site data, one at a time (reloadQueue.ts): `request` starts one
+ * (a watcher event); `loadError` is the build error the last one failed with, once those under
+ * way have run. After a failed reload, the next one that loads reloads the open pages (the error
+ * pages; the site may be as it was before the error, which reloads nothing else).
+ */
+export function createSiteReloader(params: {
+  server: () => ViteDevServer | undefined;
+  siteDir: string;
+  generated: Map<string, string>;
+  locale?: LocaleRequest;
+  currentSite: () => SiteData | undefined;
+  onLoaded: (site: SiteData) => void;
+}): { request: () => Promise<void>; loadError: () => Promise<Error | undefined> } {
+  let loadError: Error | undefined;
+  let reloading: Promise<void> = Promise.resolve();
+  const queue = createReloadQueue(async () => {
+    const server = params.server();
+    if (!server) return;
+    const failedBefore = loadError !== undefined;
+    await reloadSite({
+      server,
+      siteDir: params.siteDir,
+      generated: params.generated,
+      previous: params.currentSite(),
+      onLoaded: params.onLoaded,
+      onError: (e) => (loadError = e),
+      ...(params.locale ? { locale: params.locale } : {}),
+    });
+    if (failedBefore && !loadError) server.ws.send({ type: 'full-reload' });
+  });
+  return {
+    request: () => (reloading = queue().catch(() => undefined)),
+    loadError: async () => {
+      await reloading;
+      return loadError;
+    },
+  };
 }
