@@ -6,17 +6,13 @@
 import { renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { devServedFixtureSite, trackDevClient, waitForHydration } from './helpers.js';
+import { devServedFixtureSite, openDevPage } from './helpers.js';
 
 const site = devServedFixtureSite('e2e', 'dev-site-error-site');
 
 describe('dev server: a site that no longer loads after an edit', () => {
   it('shows the load error in the open page and on every path, and the doc once fixed', async () => {
-    const page = await (await site.browser.newContext()).newPage();
-    const client = trackDevClient(page);
-    await page.goto(site.origin + '/guide/second', { timeout: 120_000 });
-    await waitForHydration(page);
-    await client.connected();
+    const page = await openDevPage(site.browser, site.origin + '/guide/second');
     const bodyText = () =>
       page
         .locator('body')
