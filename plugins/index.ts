@@ -6,10 +6,9 @@ import { VIRTUAL_CONTENT_COMPONENTS, VIRTUAL_THEME_CSS } from '../src/shared/con
 import { assertContentComponentsResolve } from './builtins/contentComponents.js';
 import { hmrCode, reloadStaleDocs } from './dev/hmr.js';
 import { frontMatterChanged, titleInputsChanged } from './dev/frontMatterChanged.js';
-import { createReloadQueue } from './dev/reloadQueue.js';
 import { pluginWatchTargets } from './lifecycle/watch.js';
 import { hooksOf } from './lifecycle/generatorHooks.js';
-import { notifySidebar, reloadSite, reloadsOnEdit, RESOLVED } from './dev/reloadSite.js';
+import { createSiteReloader, notifySidebar, reloadsOnEdit, RESOLVED } from './dev/reloadSite.js';
 import { createDevSearch } from './dev/searchMiddleware.js';
 import { warmUpCompile } from './dev/warmUp.js';
 import { watchDocsFolder, type DocsWatcher } from './dev/watchDocs.js';
@@ -225,19 +224,23 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
     return code;
   };
   const search = createDevSearch({ currentSite: () => site, ensureSite, compiler });
-  const reloadInDev = createReloadQueue(async () => {
-    if (!server) return;
-    search.invalidate();
-    const onLoaded = (s: SiteData) => (site = s);
-    await reloadSite({ server, siteDir, generated, previous: site, onLoaded, locale });
+  const reloader = createSiteReloader({
+    server: () => server,
+    siteDir,
+    generated,
+    locale,
+    currentSite: () => site,
+    // The search index is built again from the new site data.
+    onLoaded: (s) => void ((site = s), search.invalidate()),
   });
-
   return {
     name: 'docs',
     enforce: 'pre',
     api: {
       /** The site as the dev server now has it (reloaded after an edit of its config or content). */
       currentSite: ensureSite,
+      /** The build error the site's last reload failed with (reloadSite.ts), if any. */
+      loadError: reloader.loadError,
       /**
        * The first compile in a process loads the MDX pipeline and Shiki (a few hundred ms at
        * 10,000 docs): the dev server calls this once its first page is served, so a writer's
@@ -251,7 +254,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       server = s;
       s.middlewares.use(search.middleware);
       reloadStaleDocs(s);
-      watchSiteInputs(s, siteDir, ensureSite, () => site, reloadInDev);
+      watchSiteInputs(s, siteDir, ensureSite, () => site, reloader.request);
       // Vite's watcher skips the content folders of the site it was configured with
       // (viteConfig.ts): these report their events to it.
       // A watcher that polls (`start --poll`) polls them itself (viteConfig.ts devWatchOptions).
@@ -301,7 +304,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
           // A file a plugin would take as a page (a new doc or post): the site is loaded again.
           if (!claimedByPlugin(s, file)) return undefined;
           if (server) {
-            await reloadInDev();
+            await reloader.request();
             doc = markdownPageOf(site!, file);
           }
           if (!doc) return undefined;
@@ -318,7 +321,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
             (post && body !== doc.body)
           ) {
             // Front matter changed (title, position, …): refresh the site data before emitting metadata.
-            await reloadInDev();
+            await reloader.request();
             doc = markdownPageOf(site!, file) ?? doc;
           }
         }

@@ -1,6 +1,6 @@
 // The dev server: Vite with hot reload, every page rendered on the server on request.
 import { createServer as createHttpServer } from 'node:http';
-import { createServer as createViteServer, type Logger } from 'vite';
+import { createServer as createViteServer, type Logger, type ViteDevServer } from 'vite';
 import { isBuildError, formatDiagnostic } from '../plugins/diagnostics.js';
 import { loadSite } from '../plugins/loadSite.js';
 import { colorModeScript } from '../plugins/output/colorModeScript.js';
@@ -98,6 +98,19 @@ function reportRenderError(logger: Logger, url: string, e: unknown, siteDir: str
   logger.error(`${url} did not render:\n${text}`, e instanceof Error ? { error: e } : {});
 }
 
+/** The docs plugin's dev-server API (plugins/index.ts), as the page handler reads it. */
+function docsPluginOf(vite: ViteDevServer) {
+  return vite.config.plugins.find((p) => p.name === 'docs') as
+    | {
+        api?: {
+          currentSite?: () => Promise<SiteData>;
+          warmUp?: () => Promise<void>;
+          loadError?: () => Promise<Error | undefined>;
+        };
+      }
+    | undefined;
+}
+
 export async function startDevServer(opts: {
   siteDir: string;
   port: number;
@@ -150,15 +163,17 @@ export async function startDevServer(opts: {
       // The URL as requested: Vite's base middleware has taken a base URL other than `/` off
       // `req.url` (a `--locale fr` site's `/fr/`, a site's `baseUrl`), the page's own path keeps it.
       const url = (req as { originalUrl?: string }).originalUrl ?? req.url ?? '/';
+      const docs = docsPluginOf(vite);
       try {
+        // The site failed to load again after an edit (plugins/dev/reloadSite.ts): its error,
+        // not a page of the stale site data (a renamed doc's new path was not found).
+        const loadError = await docs?.api?.loadError?.();
+        if (loadError) throw loadError;
         const server = (await vite.ssrLoadModule(SERVER_ENTRY)) as {
           render: (u: string, o: { throwOnError: boolean }) => Promise<RenderResult>;
         };
         const result = await server.render(url, { throwOnError: true });
         const path = new URL(url, 'http://x').pathname;
-        const docs = vite.config.plugins.find((p) => p.name === 'docs') as
-          | { api?: { currentSite?: () => Promise<SiteData>; warmUp?: () => Promise<void> } }
-          | undefined;
         // The site as it is now: an edit of its config reloads it (plugins/dev/reloadSite.ts), and
         // the page's <title> and colour-mode script are the new config's, as its render is.
         const current = (await docs?.api?.currentSite?.()) ?? site;

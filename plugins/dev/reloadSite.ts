@@ -20,6 +20,7 @@ import { hooksOf } from '../lifecycle/generatorHooks.js';
 import { sidebarsOf } from '../builtins/docsViews.js';
 import { routeModulesOf } from '../builtins/routeModules.js';
 import { allPageMetadata, pageMetadataOf } from '../lifecycle/markdownPages.js';
+import { createReloadQueue } from './reloadQueue.js';
 
 /** Vite's prefix of a resolved virtual module's id. */
 export const RESOLVED = '\0';
@@ -88,15 +89,31 @@ export function changedDocs(before: SiteData | undefined, after: SiteData): stri
  * in the open pages' overlay; the pages keep the site as it was. An error of no position (a
  * plugin's throw) is reported with its stack, not dropped.
  */
-function reportReloadFailure(server: ViteDevServer, siteDir: string, e: unknown): void {
+function reportReloadFailure(
+  server: ViteDevServer,
+  siteDir: string,
+  e: unknown,
+  onError: ((error: Error | undefined) => void) | undefined,
+): void {
   const error = e instanceof Error ? e : new Error(String(e));
+  // A build error (a sidebar naming a renamed doc, a config that does not validate) is every
+  // page's error page until it is fixed (scripts/start.ts), and the open pages reload to it:
+  // Vite's own error message would be kept for the next page to connect when none is, and shown
+  // there after the site was fixed. Any other error leaves the pages on the site as it was, with
+  // the overlay.
+  const served = isBuildError(e) && onError !== undefined;
   const text = isBuildError(e)
     ? e.diagnostics.map((d) => formatDiagnostic(d, { cwd: siteDir })).join('\n\n')
     : (error.stack ?? error.message);
-  server.config.logger.error(`Site reload failure: the pages keep the site as it was.\n${text}`, {
-    error,
-  });
-  server.ws.send({ type: 'error', err: { message: error.message, stack: '', plugin: 'docs' } });
+  const what = served
+    ? 'every page shows this error until it is fixed.'
+    : 'the pages keep the site as it was.';
+  server.config.logger.error(`Site reload failure: ${what}\n${text}`, { error });
+  if (served) {
+    onError(e);
+    server.ws.send({ type: 'full-reload' });
+  } else
+    server.ws.send({ type: 'error', err: { message: error.message, stack: '', plugin: 'docs' } });
 }
 
 /** The reloaded site's warnings that the site before it had not (a new sidebar's unknown doc id). */
@@ -124,6 +141,12 @@ export async function reloadSite(params: {
   previous?: SiteData;
   /** The new site data, once loaded. */
   onLoaded: (site: SiteData) => void;
+  /**
+   * The build error the site failed to load with (a sidebar naming a doc that was renamed, a
+   * config that does not validate), or undefined once it loads again: the dev server serves it
+   * as every page's error page meanwhile (scripts/start.ts), as the site data it keeps is stale.
+   */
+  onError?: (error: Error | undefined) => void;
   /** The locale the dev server shows (`start --locale fr`). */
   locale?: LocaleRequest;
 }): Promise<void> {
@@ -136,10 +159,11 @@ export async function reloadSite(params: {
       ...(params.locale ? { locale: params.locale } : {}),
     });
   } catch (e) {
-    reportReloadFailure(server, params.siteDir, e);
+    reportReloadFailure(server, params.siteDir, e, params.onError);
     return;
   }
   params.onLoaded(site);
+  params.onError?.(undefined);
   reportNewWarnings(server, params.siteDir, params.previous, site);
   let fullReload = false;
   // Other code themes (code.theme): every highlighted page and the colour stylesheet change.
@@ -182,4 +206,44 @@ export async function reloadSite(params: {
     for (const mod of ssr?.getModulesByFile(file) ?? []) ssr!.invalidateModule(mod);
   }
   if (fullReload) server.ws.send({ type: 'full-reload' });
+}
+
+/**
+ * The dev server's reloads of the site data, one at a time (reloadQueue.ts): `request` starts one
+ * (a watcher event); `loadError` is the build error the last one failed with, once those under
+ * way have run. After a failed reload, the next one that loads reloads the open pages (the error
+ * pages; the site may be as it was before the error, which reloads nothing else).
+ */
+export function createSiteReloader(params: {
+  server: () => ViteDevServer | undefined;
+  siteDir: string;
+  generated: Map<string, string>;
+  locale?: LocaleRequest;
+  currentSite: () => SiteData | undefined;
+  onLoaded: (site: SiteData) => void;
+}): { request: () => Promise<void>; loadError: () => Promise<Error | undefined> } {
+  let loadError: Error | undefined;
+  let reloading: Promise<void> = Promise.resolve();
+  const queue = createReloadQueue(async () => {
+    const server = params.server();
+    if (!server) return;
+    const failedBefore = loadError !== undefined;
+    await reloadSite({
+      server,
+      siteDir: params.siteDir,
+      generated: params.generated,
+      previous: params.currentSite(),
+      onLoaded: params.onLoaded,
+      onError: (e) => (loadError = e),
+      ...(params.locale ? { locale: params.locale } : {}),
+    });
+    if (failedBefore && !loadError) server.ws.send({ type: 'full-reload' });
+  });
+  return {
+    request: () => (reloading = queue().catch(() => undefined)),
+    loadError: async () => {
+      await reloading;
+      return loadError;
+    },
+  };
 }

@@ -5,14 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  connect,
-  devCacheDir,
-  devServedFixtureSite,
-  save,
-  trackDevClient,
-  waitForHydration,
-} from './helpers.js';
+import { connect, devCacheDir, devServedFixtureSite, openDevPage, save } from './helpers.js';
 
 const site = devServedFixtureSite('classic-like', 'dev-page-styles');
 
@@ -93,11 +86,7 @@ describe('dev server page styles (a Docusaurus site)', () => {
   }, 120_000);
 
   it("hands the stylesheets to Vite's client: each once, a custom CSS edit in place", async () => {
-    const page = await (await site.browser.newContext()).newPage();
-    const client = trackDevClient(page);
-    await page.goto(site.origin + '/', { timeout: 90_000 });
-    await waitForHydration(page);
-    await client.connected();
+    const page = await openDevPage(site.browser, site.origin + '/');
     const styles = () =>
       page.evaluate(() =>
         [...document.querySelectorAll('style')].map((s) => ({

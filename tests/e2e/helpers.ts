@@ -212,6 +212,19 @@ export function trackDevClient(page: Page): { connected: () => Promise<void> } {
 }
 
 /**
+ * Opens `address` of a dev server in a new context, hydrated, with its dev-server client connected
+ * (trackDevClient): the next save reaches it. The first page may wait for a cold pre-bundling.
+ */
+export async function openDevPage(browser: Browser, address: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const client = trackDevClient(page);
+  await page.goto(address, { timeout: 120_000 });
+  await waitForHydration(page);
+  await client.connected();
+  return page;
+}
+
+/**
  * Saves a file of a dev server's site and waits until its watcher has reported the save: each
  * save is then an event of its own, never merged with the one before (as a writer's next save).
  */
