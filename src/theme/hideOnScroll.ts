@@ -1,6 +1,9 @@
 // `navbar.hideOnScroll`: the navbar hides while the reader scrolls down past its height, and shows
 // again when they scroll up, reach the end of the page, or move the keyboard focus into it; a jump
-// to an anchor of the page does not show it, a new page does.
+// to an anchor of the page does not show it, a new page does. As Docusaurus's useHideableNavbar,
+// a scroll down hides it only from a position other than the top: the first step down from the
+// top leaves it shown, the next one hides it; and a page opened already scrolled down (a reload)
+// hides it at once.
 import { useEffect, useRef, useState } from 'react';
 
 /** Whether the navbar is hidden now, and a function that shows it. */
@@ -28,9 +31,10 @@ export function useHiddenOnScroll(
       if (y < barHeight) return setHidden(false);
       if (anchorJump.current) return void (anchorJump.current = false);
       const end = document.documentElement.scrollHeight - barHeight;
-      if (y >= previous) setHidden(true);
+      if (previous && y >= previous) setHidden(true);
       else if (y + window.innerHeight < end) setHidden(false);
     };
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [enabled]);
