@@ -3,7 +3,7 @@
 // column 30 px short of the window's width on a wide screen; these are the boxes Docusaurus 3.8.1's
 // build of the fixture drew (Chromium, 2026-12-01, 800 px high), and its page with a sidebar.
 import { describe, expect, it } from 'vitest';
-import { servedFixtureSite, waitForHydration } from './helpers.js';
+import { openPage, servedFixtureSite, waitForHydration } from './helpers.js';
 
 const site = servedFixtureSite('doc-without-sidebar', 'doc-without-sidebar');
 
@@ -47,4 +47,33 @@ describe('a doc page without a sidebar on a Docusaurus site', () => {
       }
       await page.close();
     });
+
+  it('keeps Docusaurus’s empty paginator, and scrolls to a heading as Docusaurus does', async () => {
+    // Docusaurus 3.8.1 at 1280 × 300: main [0, 60, 1250, 460] (its empty pagination nav's 3rem
+    // margin in it); a click on the TOC's last link scrolls to 220, the heading 134 px down.
+    const { page, problems } = await openPage(site.browser, '/glossary', {
+      origin: site.server.origin,
+      viewport: { width: 1280, height: 300 },
+    });
+    await waitForHydration(page);
+    const nav = page.locator('main nav.docusaurus-mt-lg.pagination-nav');
+    expect(await nav.getAttribute('aria-label')).toBe('Docs pages');
+    expect(await nav.evaluate((el) => el.childElementCount)).toBe(0);
+    const main = await page.locator('main').boundingBox();
+    expect([main!.x, main!.y, main!.width, main!.height].map(Math.round)).toEqual([
+      0, 60, 1250, 460,
+    ]);
+    await page.locator('.table-of-contents a', { hasText: 'Neap tide' }).click();
+    await page.waitForFunction(() => location.hash === '#neap-tide');
+    await expect
+      .poll(() =>
+        page.evaluate(() => [
+          Math.round(scrollY),
+          Math.round(document.getElementById('neap-tide')!.getBoundingClientRect().top),
+        ]),
+      )
+      .toEqual([220, 134]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });

@@ -85,6 +85,33 @@ describe('navbar options', () => {
     expect(problems).toEqual([]);
   });
 
+  it('hides the navbar on a jump to a heading, the heading 0.5rem down, as Docusaurus', async () => {
+    // Docusaurus 3.8.1 (1280 × 700): a click on the TOC's "Reef knot" scrolls to 822, the heading
+    // 8 px down, the navbar hidden; the page opened at #sheet-bend is at 975, the navbar hidden.
+    const { page, problems } = await open('/rigging/knots');
+    const state = (id: string) =>
+      page.evaluate(
+        (id) => [
+          Math.round(scrollY),
+          Math.round(document.getElementById(id)!.getBoundingClientRect().top),
+          document.querySelector('nav.navbar')!.classList.contains('navbar--hidden'),
+        ],
+        id,
+      );
+    await page.locator('.table-of-contents a', { hasText: 'Reef knot' }).click();
+    await expect.poll(() => state('reef-knot')).toEqual([822, 8, true]);
+    const opened = await open('/rigging/knots#sheet-bend');
+    await expect
+      .poll(() =>
+        opened.page.evaluate(() => [
+          Math.round(scrollY),
+          document.querySelector('nav.navbar')!.classList.contains('navbar--hidden'),
+        ]),
+      )
+      .toEqual([975, true]);
+    expect([...problems, ...opened.problems]).toEqual([]);
+  });
+
   it('marks the link of the section the page is in as current, and only that one', async () => {
     const { page } = await open('/rigging/knots');
     const knots = page.locator('nav.navbar').getByRole('link', { name: 'Knots' });
