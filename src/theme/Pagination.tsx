@@ -7,18 +7,23 @@ export default function Pagination({
   previous,
   next,
   className,
+  keepEmpty = false,
 }: {
   previous?: NavLink;
   next?: NavLink;
   /** More classes (the doc page's `docusaurus-mt-lg`, as Docusaurus's DocItem/Paginator). */
   className?: string;
+  /** An empty nav, rather than nothing, without either page (a Docusaurus site's doc). */
+  keepEmpty?: boolean;
 }) {
-  if (!previous && !next) return null;
+  const attributes = {
+    className: className ? `${className} pagination-nav` : 'pagination-nav',
+    'aria-label': translateTheme('theme.docs.paginator.navAriaLabel', 'Docs pages'),
+  };
+  // Docusaurus's DocPaginator draws its nav, empty, for a doc with neither: its margin stays.
+  if (!previous && !next) return keepEmpty ? <nav {...attributes} /> : null;
   return (
-    <nav
-      className={className ? `${className} pagination-nav` : 'pagination-nav'}
-      aria-label={translateTheme('theme.docs.paginator.navAriaLabel', 'Docs pages')}
-    >
+    <nav {...attributes}>
       {previous ? (
         <Link href={previous.permalink} className="pagination-nav__link pagination-nav__link--prev">
           <div className="pagination-nav__sublabel">

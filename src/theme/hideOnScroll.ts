@@ -1,6 +1,10 @@
 // `navbar.hideOnScroll`: the navbar hides while the reader scrolls down past its height, and shows
 // again when they scroll up, reach the end of the page, or move the keyboard focus into it; a jump
-// to an anchor of the page does not show it, a new page does.
+// to an anchor of the page hides it (the heading then sits 0.5rem below the window's top,
+// ./classicLook.css), a new page shows it. As Docusaurus's useHideableNavbar,
+// a scroll down hides it only from a position other than the top: the first step down from the
+// top leaves it shown, the next one hides it; and a page opened already scrolled down (a reload)
+// hides it at once.
 import { useEffect, useRef, useState } from 'react';
 
 /** Whether the navbar is hidden now, and a function that shows it. */
@@ -11,11 +15,14 @@ export function useHiddenOnScroll(
 ): readonly [boolean, () => void] {
   const [hidden, setHidden] = useState(false);
   const anchorJump = useRef(false);
+  const opened = useRef(false);
   useEffect(() => {
-    if (!enabled) return;
-    if (hash && document.getElementById(decodeURIComponent(hash.slice(1))))
+    // Not on the first location (Docusaurus's useLocationChange): the scroll check below decides.
+    if (!enabled || !opened.current) return void (opened.current = true);
+    if (hash && document.getElementById(decodeURIComponent(hash.slice(1)))) {
       anchorJump.current = true;
-    else setHidden(false);
+      setHidden(true);
+    } else setHidden(false);
   }, [enabled, pathname, hash]);
   useEffect(() => {
     if (!enabled) return;
@@ -28,9 +35,10 @@ export function useHiddenOnScroll(
       if (y < barHeight) return setHidden(false);
       if (anchorJump.current) return void (anchorJump.current = false);
       const end = document.documentElement.scrollHeight - barHeight;
-      if (y >= previous) setHidden(true);
+      if (previous && y >= previous) setHidden(true);
       else if (y + window.innerHeight < end) setHidden(false);
     };
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [enabled]);

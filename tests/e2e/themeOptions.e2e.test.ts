@@ -25,7 +25,10 @@ describe('navbar options', () => {
     const nav = page.locator('nav.navbar');
     expect(await nav.getAttribute('class')).toContain('navbar--dark');
     expect(await navbarBottom(page)).toBeGreaterThan(0);
-    await page.mouse.wheel(0, 600);
+    // Two steps: Docusaurus hides it on a scroll down from a position below the top.
+    await page.mouse.wheel(0, 300);
+    await page.waitForFunction(() => scrollY >= 300);
+    await page.mouse.wheel(0, 300);
     await expect.poll(() => navbarBottom(page)).toBeLessThanOrEqual(0);
     await page.mouse.wheel(0, -200);
     await expect.poll(() => navbarBottom(page)).toBeGreaterThan(0);
@@ -33,6 +36,80 @@ describe('navbar options', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => navbarBottom(page)).toBeGreaterThan(0);
     expect(problems).toEqual([]);
+  });
+
+  it('keeps the navbar on the first step down and hides it on the next, the sidebar as Docusaurus', async () => {
+    const { page, problems } = await open('/rigging/knots');
+    // Docusaurus 3.8.1's boxes for this fixture, [x, y, width, height] (Chromium, 2026-12-01,
+    // 1280 × 700), at the top and after each 150 px wheel step: the navbar, the sidebar's column,
+    // its sticky viewport (the whole window's height), the menu, the collapse button at its foot.
+    const column = (y: number) => [0, y, 300, 3413];
+    const sticky = [
+      [0, 0, 299, 700],
+      [0, 60, 300, 600],
+      [0, 660, 300, 40],
+    ];
+    const shown = [0, 0, 1280, 60];
+    const hidden = [0, -62, 1280, 60];
+    const DOCUSAURUS = [
+      [shown, column(0), ...sticky],
+      [shown, column(-150), ...sticky],
+      [hidden, column(-300), ...sticky],
+    ];
+    const boxes = () =>
+      page.evaluate(() =>
+        [
+          'nav.navbar',
+          '.theme-doc-sidebar-container',
+          '.sidebarViewport_dv',
+          '.sidebarViewport_dv nav',
+          '.collapseSidebarButton_dv',
+        ].map((q) => {
+          const b = document.querySelector(q)!.getBoundingClientRect();
+          return [b.x, b.y, b.width, b.height].map(Math.round);
+        }),
+      );
+    expect(await boxes()).toEqual(DOCUSAURUS[0]);
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 150);
+    await page.waitForFunction(() => scrollY >= 150);
+    // Two frames on, React has drawn what the scroll decided: the navbar is not hiding.
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+    );
+    expect(await page.locator('nav.navbar').getAttribute('class')).not.toContain('navbar--hidden');
+    expect(await boxes()).toEqual(DOCUSAURUS[1]);
+    await page.mouse.wheel(0, 150);
+    await page.waitForFunction(() => scrollY >= 300);
+    await expect.poll(boxes).toEqual(DOCUSAURUS[2]);
+    expect(problems).toEqual([]);
+  });
+
+  it('hides the navbar on a jump to a heading, the heading 0.5rem down, as Docusaurus', async () => {
+    // Docusaurus 3.8.1 (1280 × 700): a click on the TOC's "Reef knot" scrolls to 822, the heading
+    // 8 px down, the navbar hidden; the page opened at #sheet-bend is at 975, the navbar hidden.
+    const { page, problems } = await open('/rigging/knots');
+    const state = (id: string) =>
+      page.evaluate(
+        (id) => [
+          Math.round(scrollY),
+          Math.round(document.getElementById(id)!.getBoundingClientRect().top),
+          document.querySelector('nav.navbar')!.classList.contains('navbar--hidden'),
+        ],
+        id,
+      );
+    await page.locator('.table-of-contents a', { hasText: 'Reef knot' }).click();
+    await expect.poll(() => state('reef-knot')).toEqual([822, 8, true]);
+    const opened = await open('/rigging/knots#sheet-bend');
+    await expect
+      .poll(() =>
+        opened.page.evaluate(() => [
+          Math.round(scrollY),
+          document.querySelector('nav.navbar')!.classList.contains('navbar--hidden'),
+        ]),
+      )
+      .toEqual([975, true]);
+    expect([...problems, ...opened.problems]).toEqual([]);
   });
 
   it('marks the link of the section the page is in as current, and only that one', async () => {

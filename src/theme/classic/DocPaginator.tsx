@@ -12,6 +12,7 @@ export default function DocPaginator(props: {
       previous={props.previous}
       next={props.next}
       {...(props.className ? { className: props.className } : {})}
+      keepEmpty={__DOCS_DOCUSAURUS_METADATA__}
     />
   );
 }

@@ -30,4 +30,19 @@ describe("the docs' main column classes", () => {
       expect.arrayContaining(['docMainContainer_dv', 'docMainContainerEnhanced_dv']),
     );
   });
+
+  it('hold the page in a container, widened while the sidebar is hidden, as Docusaurus', () => {
+    const wrapper = (hidden: boolean) =>
+      render(
+        <DocsSidebarProvider name="s" items={items}>
+          <DocRootLayoutMain hiddenSidebarContainer={hidden}>
+            <p>x</p>
+          </DocRootLayoutMain>
+        </DocsSidebarProvider>,
+      ).container.querySelector('main > div:only-child:has(> p)')!.className;
+    expect(wrapper(false)).toBe('container padding-top--md padding-bottom--lg');
+    expect(wrapper(true)).toBe(
+      'container padding-top--md padding-bottom--lg docItemWrapperEnhanced_dv',
+    );
+  });
 });

@@ -38,6 +38,13 @@ describe('Pagination', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
+  it('keeps an empty nav when asked, as Docusaurus’s DocPaginator without either page', () => {
+    renderAt(<Pagination keepEmpty className="docusaurus-mt-lg" />);
+    const nav = screen.getByRole('navigation', { name: 'Docs pages' });
+    expect(nav.className).toBe('docusaurus-mt-lg pagination-nav');
+    expect(nav.childElementCount).toBe(0);
+  });
+
   it('leaves a modified click (new tab) to the browser', () => {
     const { navigations } = renderAt(
       <Pagination next={{ title: 'Usage', permalink: '/guide/usage' }} />,
