@@ -205,6 +205,44 @@ function resolveHook(
   };
 }
 
+/**
+ * Vite's watcher skips the content folders of the site it was configured with (viteConfig.ts):
+ * these report their events to it. A watcher that polls (`start --poll`) polls them itself
+ * (viteConfig.ts devWatchOptions); a folder outside the site's is added to it.
+ */
+function watchContentFolders(
+  server: ViteDevServer,
+  configured: SiteData | undefined,
+): (DocsWatcher | undefined)[] {
+  const folders = configured ? contentFoldersOf(configured) : [];
+  if (server.config.server.watch?.usePolling !== true)
+    return folders.map((dir) => watchDocsFolder(dir, server.watcher));
+  server.watcher.add(folders);
+  return [];
+}
+
+/** What the dev server asks of the docs plugin (scripts/start.ts). */
+function devServerApi(
+  siteDir: string,
+  ensureSite: () => Promise<SiteData>,
+  loadError: () => Promise<Error | undefined>,
+) {
+  return {
+    /** The site as the dev server now has it (reloaded after an edit of its config or content). */
+    currentSite: ensureSite,
+    /** The build error the site's last reload failed with (reloadSite.ts), if any. */
+    loadError,
+    /**
+     * The first compile in a process loads the MDX pipeline and Shiki (a few hundred ms at
+     * 10,000 docs): the dev server calls this once its first page is served, so a writer's
+     * first save shows as fast as the next ones. Nothing is cached or reported.
+     */
+    async warmUp(): Promise<void> {
+      return warmUpCompile(siteDir, await ensureSite());
+    },
+  };
+}
+
 export function docsPlugin(options: DocsPluginOptions): Plugin {
   const siteDir = resolve(options.siteDir);
   const compiler =
@@ -236,32 +274,13 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
   return {
     name: 'docs',
     enforce: 'pre',
-    api: {
-      /** The site as the dev server now has it (reloaded after an edit of its config or content). */
-      currentSite: ensureSite,
-      /** The build error the site's last reload failed with (reloadSite.ts), if any. */
-      loadError: reloader.loadError,
-      /**
-       * The first compile in a process loads the MDX pipeline and Shiki (a few hundred ms at
-       * 10,000 docs): the dev server calls this once its first page is served, so a writer's
-       * first save shows as fast as the next ones. Nothing is cached or reported.
-       */
-      async warmUp(): Promise<void> {
-        return warmUpCompile(siteDir, await ensureSite());
-      },
-    },
+    api: devServerApi(siteDir, ensureSite, reloader.loadError),
     configureServer(s) {
       server = s;
       s.middlewares.use(search.middleware);
       reloadStaleDocs(s);
       watchSiteInputs(s, siteDir, ensureSite, () => site, reloader.request);
-      // Vite's watcher skips the content folders of the site it was configured with
-      // (viteConfig.ts): these report their events to it.
-      // A watcher that polls (`start --poll`) polls them itself (viteConfig.ts devWatchOptions).
-      // A folder outside the site's is added to it.
-      const folders = options.site ? contentFoldersOf(options.site) : [];
-      if (s.config.server.watch?.usePolling === true) s.watcher.add(folders);
-      else docsWatchers = folders.map((dir) => watchDocsFolder(dir, s.watcher));
+      docsWatchers = watchContentFolders(s, options.site);
     },
     closeBundle() {
       for (const w of docsWatchers) w?.close();
