@@ -1312,6 +1312,8 @@ export const WILD_SITES = [
       'a customCss from node_modules (remixicon with its fonts), navbar icons by className, ' +
       'googleAnalytics (UA) through the preset, script tags with attributes, algolia ' +
       'contextualSearch, React 19',
+    // docusaurus-plugin-sass's peer dependency, in its package-lock.json (the install skips peers).
+    dependencies: { sass: '1.93.3' },
     peer: true,
     known: [OUR_SEARCH],
   },
