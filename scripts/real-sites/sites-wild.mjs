@@ -1257,4 +1257,64 @@ export const WILD_SITES = [
     peer: true,
     known: [OUR_SEARCH],
   },
+  {
+    name: 'amd-blog',
+    repo: 'AMD-NICK/blog.amd-nick.me',
+    commit: '55c472f661fcfe196f0330bff266f86d5eeac58b',
+    dir: '.',
+    docusaurus: '^3.7.0 (3.7.0 from its yarn.lock)',
+    features:
+      'a personal blog at / (blog routeBasePath "/", blogSidebarCount ALL) beside docs at /docs, ' +
+      'one locale (ru) with a code.json, third-party plugins (docusaurus-plugin-backlinks, ' +
+      'docusaurus-plugin-yandex-metrica), swizzled BlogPostItem and DocPaginator (Giscus ' +
+      'comments, the backlinks component), gtag, sitemap lastmod and ignorePatterns, ' +
+      'trailingSlash false, onBrokenMarkdownLinks throw, algolia, React 18',
+    // Its yarn.lock's versions (npm would install the newest ^3.7.0).
+    dependencies: {
+      '@docusaurus/core': '3.7.0',
+      '@docusaurus/plugin-google-gtag': '3.7.0',
+      '@docusaurus/preset-classic': '3.7.0',
+      'docusaurus-plugin-backlinks': '1.0.7',
+    },
+    peer: true,
+    known: [OUR_SEARCH],
+  },
+  {
+    name: 'truss',
+    repo: 'truss-security/truss-docs',
+    commit: 'dce84154ee0a9e2a56ab12a423f3b00262d18f10',
+    dir: '.',
+    docusaurus: '^3.10.0 (3.10.0 from its package-lock.json)',
+    features:
+      'a company API docs site: Tailwind CSS 4 through @tailwindcss/postcss in a ' +
+      'postcss.config.js (@import "tailwindcss/theme", @custom-variant dark, @source), ' +
+      'redocusaurus installed, docs at / with trailingSlash false, blog: false with a blog ' +
+      'folder left in place, a TSX API page, React 19',
+    keepDev: ['@tailwindcss/postcss', 'postcss', 'tailwindcss'],
+    // Its package-lock.json has webpack 5.106.2, which the install's webpack override replaces:
+    // npm then leaves webpack out (Docusaurus's build cannot find it). Named, it is installed.
+    dependencies: { webpack: '5.105.4' },
+    peer: true,
+    known: [OUR_SEARCH],
+  },
+  {
+    name: 'foal',
+    repo: 'FoalTS/foal',
+    commit: '0c943e57bc1b03e87b9ce1a91a8c3c9469443d7b',
+    dir: 'docs',
+    // Its config reads the monorepo's lerna.json (the current version's label).
+    extract: ['docs', 'lerna.json'],
+    docusaurus: '~3.9.2 (3.9.2 from its package-lock.json)',
+    features:
+      "an open-source framework's site: 4 locales (en, fr, es, id, translated docs and blog), 5 " +
+      'versions (current labelled from ../lerna.json, 4.x to 1.x with noIndex), Tailwind CSS 3 ' +
+      'through an inline plugin function, Sass (docusaurus-plugin-sass, an .scss customCss), ' +
+      'a customCss from node_modules (remixicon with its fonts), navbar icons by className, ' +
+      'googleAnalytics (UA) through the preset, script tags with attributes, algolia ' +
+      'contextualSearch, React 19',
+    // docusaurus-plugin-sass's peer dependency, in its package-lock.json (the install skips peers).
+    dependencies: { sass: '1.93.3' },
+    peer: true,
+    known: [OUR_SEARCH],
+  },
 ];
