@@ -17,6 +17,17 @@ const TASK_MODULE =
     import.meta.url,
   ).href;
 
+/**
+ * The thread's young generation, at most (V8 gives a third of it to each semi-space: 2 MB). The
+ * process's `--semi-space-growth-factor=16` (scripts/run.mjs) grew it to 2 x 16 MB at its first
+ * scavenge, each MB of it fresh memory the kernel maps on first touch (about 3 ms a MB on the
+ * bench machine), for a thread that keeps most of what it makes (the index). Capped, an edit
+ * rebuild of the 1,000-doc corpus takes about 5,000 fewer minor page faults (55k to 50k) and less
+ * CPU in 5 of 5 alternating pairs, median -0.12 s user + sys; 12 MB saved 4,000 faults, 24 MB
+ * 2,000 (scripts/bench/results/2026-12-01-s38-mem63.md).
+ */
+const YOUNG_GENERATION_MB = 6;
+
 export interface SearchIndexThread {
   /**
    * The index built on the thread; undefined when the thread could not run it (it did not start,
@@ -52,6 +63,7 @@ export function startSearchIndexThread(tokens?: {
   try {
     worker = new Worker(WORKER_FILE, {
       workerData: { taskModule: TASK_MODULE, ...(tokens ? { tokens } : {}) },
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
     // An idle thread does not hold the process (a build that never asks for it ends all the same).
     worker.unref();
