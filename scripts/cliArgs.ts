@@ -19,29 +19,33 @@ export function hostShortOption(args: readonly string[]): string[] {
 
 /**
  * `docusaurus start --poll [interval]`: the interval is optional, which parseArgs does not read.
- * `--poll 500` becomes `--poll=500`, a bare `--poll` (or one before a siteDir or an option)
- * `--poll=`; only a number is taken as the interval, so `start --poll website` keeps its siteDir.
+ * `--poll 500` becomes `--poll=500`, `--poll true` `--poll=true`, and a bare `--poll` (or one
+ * before a siteDir or an option) `--poll=true` too; only a number or `true` is taken as its value,
+ * so `start --poll website` keeps its siteDir. A value given with `=` stays as it is.
  */
 export function pollOption(args: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < args.length; i++) {
     if (args[i] !== '--poll') out.push(args[i]!);
-    else if (/^\d+$/.test(args[i + 1] ?? '')) out.push(`--poll=${args[++i]}`);
-    else out.push('--poll=');
+    else if (/^(\d+|true)$/.test(args[i + 1] ?? '')) out.push(`--poll=${args[++i]}`);
+    else out.push('--poll=true');
   }
   return out;
 }
 
 /**
- * The watchers' polling of `--poll`: undefined without it, else chokidar's `usePolling` with the
- * interval given (chokidar's default, 100 ms, without one), as Docusaurus's `createPollingOptions`.
+ * The watchers' polling of `--poll`'s value, as Docusaurus's `normalizePollValue` and
+ * `createPollingOptions` read it: none without one, nor for an empty value (`--poll=`), a zero or
+ * any word but `true`; chokidar's `usePolling` for `true` (its default interval, 100 ms) and for a
+ * number of milliseconds (that interval).
  */
 export function pollingOf(
   value: string | undefined,
 ): { usePolling: true; interval?: number } | undefined {
-  if (value === undefined) return undefined;
+  if (value === undefined || value === '') return undefined;
   const interval = Number.parseInt(value, 10);
-  return Number.isNaN(interval) ? { usePolling: true } : { usePolling: true, interval };
+  if (Number.isNaN(interval)) return value === 'true' ? { usePolling: true } : undefined;
+  return interval === 0 ? undefined : { usePolling: true, interval };
 }
 
 /** The environment of `build --no-minify` and `build --dev`, which plugins/buildMode.ts reads. */

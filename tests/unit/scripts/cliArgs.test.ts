@@ -54,16 +54,28 @@ describe("Docusaurus's short options", () => {
 
   it("reads `--poll [interval]` as Docusaurus's start does, the interval optional", () => {
     expect(pollOption(['start', '--poll', '500', 'site'])).toEqual(['start', '--poll=500', 'site']);
-    expect(pollOption(['start', '--poll'])).toEqual(['start', '--poll=']);
-    expect(pollOption(['start', '--poll', 'site'])).toEqual(['start', '--poll=', 'site']);
+    expect(pollOption(['start', '--poll'])).toEqual(['start', '--poll=true']);
+    expect(pollOption(['start', '--poll', 'true', 'site'])).toEqual([
+      'start',
+      '--poll=true',
+      'site',
+    ]);
+    expect(pollOption(['start', '--poll', 'site'])).toEqual(['start', '--poll=true', 'site']);
     expect(pollOption(['start', '--poll', '--hot-only'])).toEqual([
       'start',
-      '--poll=',
+      '--poll=true',
       '--hot-only',
     ]);
+    // A value given with `=` is the user's: `--poll=` is Docusaurus's "no polling".
+    expect(pollOption(['start', '--poll='])).toEqual(['start', '--poll=']);
     expect(pollingOf(undefined)).toBeUndefined();
-    expect(pollingOf('')).toEqual({ usePolling: true });
+    expect(pollingOf('true')).toEqual({ usePolling: true });
     expect(pollingOf('500')).toEqual({ usePolling: true, interval: 500 });
+    // Docusaurus's normalizePollValue: '' and other words are false, 0 is falsy (no polling).
+    expect(pollingOf('')).toBeUndefined();
+    expect(pollingOf('false')).toBeUndefined();
+    expect(pollingOf('yes')).toBeUndefined();
+    expect(pollingOf('0')).toBeUndefined();
   });
 
   it('turns --no-minify and --dev into the environment the build reads', () => {
