@@ -180,46 +180,63 @@ const SidebarConfigSchema: z.ZodType<SidebarConfig> = z.lazy(() =>
 export const SidebarsSchema = z.record(z.string(), SidebarConfigSchema);
 export type SidebarsConfig = z.output<typeof SidebarsSchema>;
 
-const headingLevel = z.number().int().min(2).max(6);
+/**
+ * A number as Docusaurus's Joi schemas accept one in front matter: a number, or a string holding
+ * one (Joi's `number()` converts `"3"`), so `sidebar_position: "3"` is 3.
+ */
+const joiNumber = z.preprocess(
+  (v) =>
+    typeof v === 'string' && /^\s*[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i.test(v) ? Number(v) : v,
+  z.number(),
+);
+
+const headingLevel = joiNumber.pipe(z.number().int().min(2).max(6));
+
+/**
+ * A front matter string as Docusaurus reads one (its `JoiFrontMatter.string()`): a YAML number or
+ * date is taken as its text, so `keywords: [404, routing]` or `title: 2021` need no quotes. The
+ * text is JavaScript's `toString()` of the value, as Docusaurus's.
+ */
+const fmString = () =>
+  z.preprocess((v) => (typeof v === 'number' || v instanceof Date ? v.toString() : v), z.string());
 
 /** Docusaurus doc front matter; unknown keys are kept, known keys must have the right type. */
 export const FrontMatterSchema = z
   .object({
-    id: z
-      .string()
+    id: fmString()
       .refine((s) => !s.includes('/'), 'an id without "/" (use folders for nesting)')
       .optional(),
-    title: z.string().optional(),
-    description: z.string().optional(),
-    slug: z.string().optional(),
-    sidebar_label: z.string().optional(),
-    sidebar_position: z.number().optional(),
-    sidebar_class_name: z.string().optional(),
+    title: fmString().optional(),
+    description: fmString().optional(),
+    slug: fmString().optional(),
+    sidebar_label: fmString().optional(),
+    sidebar_position: joiNumber.optional(),
+    sidebar_class_name: fmString().optional(),
     sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
-    pagination_label: z.string().optional(),
-    hide_title: z.boolean().optional(),
-    hide_table_of_contents: z.boolean().optional(),
-    parse_number_prefixes: z.boolean().optional(),
-    draft: z.boolean().optional(),
-    unlisted: z.boolean().optional(),
-    keywords: z.array(z.string()).optional(),
-    image: z.string().optional(),
-    displayed_sidebar: z.string().nullable().optional(),
-    pagination_next: z.string().nullable().optional(),
-    pagination_prev: z.string().nullable().optional(),
+    pagination_label: fmString().optional(),
+    hide_title: joiBoolean.optional(),
+    hide_table_of_contents: joiBoolean.optional(),
+    parse_number_prefixes: joiBoolean.optional(),
+    draft: joiBoolean.optional(),
+    unlisted: joiBoolean.optional(),
+    keywords: z.array(fmString()).optional(),
+    image: fmString().optional(),
+    displayed_sidebar: fmString().nullable().optional(),
+    pagination_next: fmString().nullable().optional(),
+    pagination_prev: fmString().nullable().optional(),
     toc_min_heading_level: headingLevel.optional(),
     toc_max_heading_level: headingLevel.optional(),
     last_update: z
-      .object({ author: z.string().optional(), date: z.union([z.string(), z.date()]).optional() })
+      .object({ author: fmString().optional(), date: z.union([z.string(), z.date()]).optional() })
       .refine(
         (v) => v.author !== undefined || v.date !== undefined,
         'an object with "author" and/or "date"',
       )
       .optional(),
     tags: z
-      .array(z.union([z.string(), z.object({ label: z.string(), permalink: z.string() })]))
+      .array(z.union([fmString(), z.object({ label: fmString(), permalink: fmString() })]))
       .optional(),
-    custom_edit_url: z.string().nullable().optional(),
+    custom_edit_url: fmString().nullable().optional(),
     // Docusaurus's MDX front matter (mdx-loader): the file's own Markdown format.
     mdx: z
       .object({ format: z.enum(['md', 'mdx', 'detect']).optional() })

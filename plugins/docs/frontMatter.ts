@@ -140,7 +140,7 @@ export function parseFrontMatter(text: string, file: string): SplitResult {
           message: `front matter ${describeIssue(issue)} (${issue.message})`,
           hint:
             issue.code === 'invalid_type' && issue.expected === 'string'
-              ? 'quote the value so YAML reads it as text, e.g. keywords: ["9603", RockBLOCK]'
+              ? 'quote the value so YAML reads it as text, e.g. sidebar_label: "true"'
               : 'see reference/writing.md of the generator ("Front matter")',
         };
       }),

@@ -1257,4 +1257,21 @@ export const WILD_SITES = [
     peer: true,
     known: [OUR_SEARCH],
   },
+  {
+    name: 'gofiber',
+    repo: 'gofiber/docs',
+    commit: '77e236b1bb143f9fd363b5ba1c39a26a93ec122b',
+    dir: '.',
+    docusaurus: '^3.10.2',
+    features:
+      'about 4,300 Markdown files in four docs instances with versions (core at /, contrib, ' +
+      'storage, template), blog, plugin-pwa, plugin-client-redirects (createRedirects), ' +
+      '@easyops-cn/docusaurus-search-local, docusaurus-plugin-llms, docusaurus-plugin-sass, ' +
+      'theme-mermaid, two local TypeScript plugins, a config that writes generated JSON before ' +
+      'the build, React 19',
+    keepDev: ['@docusaurus/module-type-aliases'],
+    peer: 'about 4,300 Markdown files: too long on this machine',
+    known: [OUR_SEARCH],
+    timeoutMinutes: 60,
+  },
 ];

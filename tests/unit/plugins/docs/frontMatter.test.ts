@@ -61,6 +61,30 @@ describe('front matter', () => {
     expect(formatDiagnostic(d, { color: false, frame: false, cwd: '/site' })).toContain('docs/t.md:3:1');
   });
 
+  it('takes YAML numbers and dates as text where a string is expected, as Docusaurus (JoiFrontMatter)', () => {
+    // gofiber/docs: `keywords: [404, not found]` built with Docusaurus 3.10 and failed here.
+    const text = '---\nid: 404\ntitle: 2021\nkeywords: [404, not found]\ntags: [2024, {label: 3, permalink: /three}]\n---\n';
+    const { frontMatter } = parseFrontMatter(text, 'docs/404.md');
+    expect(frontMatter).toMatchObject({ id: '404', title: '2021', keywords: ['404', 'not found'] });
+    expect(frontMatter.tags).toEqual(['2024', { label: '3', permalink: '/three' }]);
+    // A date where a string is expected: its JavaScript text, as Docusaurus's `toString()`.
+    const dated = parseFrontMatter('---\ndescription: 2021-01-05\n---\n', 'docs/d.md').frontMatter;
+    expect(dated.description).toBe(new Date('2021-01-05T00:00:00.000Z').toString());
+  });
+
+  it('converts "true"/"false" and numeric text where Joi does (booleans, numbers)', () => {
+    const { frontMatter } = parseFrontMatter('---\nhide_title: "true"\nsidebar_position: "3"\ntoc_max_heading_level: "4"\n---\n', 'docs/c.md');
+    expect(frontMatter).toMatchObject({ hide_title: true, sidebar_position: 3, toc_max_heading_level: 4 });
+  });
+
+  it('still rejects a boolean where a string is expected, with a hint to quote it', () => {
+    const e = errorOf(() => parseFrontMatter('---\ntitle: A\nsidebar_label: true\n---\n', 'docs/t.md'));
+    const d = e.diagnostics[0]!;
+    expect(d.line).toBe(3);
+    expect(d.message).toContain('"sidebar_label" must be string');
+    expect(d.hint).toContain('quote the value');
+  });
+
   it('rejects draft and unlisted together', () => {
     const e = errorOf(() => parseFrontMatter('---\ndraft: true\nunlisted: true\n---\n', 'x.md'));
     expect(e.diagnostics[0]!.message).toContain("Can't be draft and unlisted at the same time.");
