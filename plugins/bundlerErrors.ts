@@ -124,6 +124,22 @@ export function bundlerErrorToDiagnostics(e: unknown): Diagnostic[] | undefined 
       const source = readFileSync(file, 'utf8');
       pos = locate(source, `'${unresolved[1]}'`) ?? locate(source, `"${unresolved[1]}"`) ?? pos;
     }
+    // Vite names `sass-embedded` when neither Sass package is installed; Docusaurus sites install
+    // `sass` (docusaurus-plugin-sass's peer dependency), which Vite takes as well.
+    const preprocessor =
+      /Preprocessor dependency "(sass-embedded|sass|less|stylus)" not found/.exec(message);
+    if (preprocessor) {
+      const pkg = preprocessor[1] === 'sass-embedded' ? 'sass' : preprocessor[1]!;
+      return {
+        file: file ?? '',
+        line: 1,
+        column: 1,
+        severity: 'error' as const,
+        message: `this stylesheet needs the "${pkg}" package, which is not installed`,
+        hint: `install it in the site's folder (npm install -D ${pkg})${pkg === 'sass' ? ': docusaurus-plugin-sass names it as a peer dependency, which npm installs unless --legacy-peer-deps is set' : ''}`,
+        kind: 'bundle',
+      };
+    }
     const bare = unresolved && !/^[./]/.test(unresolved[1]!);
     const where = moduleNote(item, file);
     return {

@@ -1269,6 +1269,9 @@ export const WILD_SITES = [
       '@easyops-cn/docusaurus-search-local, docusaurus-plugin-llms, docusaurus-plugin-sass, ' +
       'theme-mermaid, two local TypeScript plugins, a config that writes generated JSON before ' +
       'the build, React 19',
+    // docusaurus-plugin-sass's peer `sass` (npm installs peers; the runner's --legacy-peer-deps
+    // does not), at its lock's version.
+    dependencies: { sass: '1.90.0' },
     keepDev: ['@docusaurus/module-type-aliases'],
     peer: 'about 4,300 Markdown files: too long on this machine',
     known: [OUR_SEARCH],

@@ -23,6 +23,21 @@ describe('bundler errors', () => {
     );
   });
 
+  it('name the Sass package a stylesheet needs, where Vite names sass-embedded', () => {
+    // A site with docusaurus-plugin-sass installed without its peer `sass` (gofiber/docs).
+    const [d] = bundlerErrorToDiagnostics({
+      message:
+        '[vite:css] Preprocessor dependency "sass-embedded" not found. Did you install it? Try `npm install -D sass-embedded`.',
+      id: '/site/src/components/a.module.scss',
+    })!;
+    expect(d).toMatchObject({
+      file: '/site/src/components/a.module.scss',
+      line: 1,
+      message: 'this stylesheet needs the "sass" package, which is not installed',
+    });
+    expect(d!.hint).toContain('npm install -D sass');
+  });
+
   it('position a bundler error at its file, line and column', () => {
     const [d] = bundlerErrorToDiagnostics({
       message: 'Transform failed with 1 error:\nERROR: Unexpected "}"',
