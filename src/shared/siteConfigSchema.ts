@@ -480,10 +480,17 @@ const navbarDropdownSchema = z
       .min(1)
       .describe('The links it lists, in order.'),
     className: z.string().optional().describe('Extra CSS class of the button that opens the list.'),
+    attributes: z
+      .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
+      .optional()
+      .describe(
+        "Other attributes of the button that opens the list (a Docusaurus config's other keys of the item, e.g. aria-label).",
+      ),
     position,
   })
   .strict()
-  .refine((d) => (d.label === undefined) !== (d.html === undefined), {
+  // Neither is a button drawn by its class alone (an icon), as Docusaurus allows.
+  .refine((d) => d.label === undefined || d.html === undefined, {
     message: 'a dropdown has a label or html, not both',
   });
 

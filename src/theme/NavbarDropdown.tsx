@@ -159,6 +159,7 @@ function DesktopDropdown({ item, className, renderItems, to, toActive }: NavbarD
           Space opens it where there is no hover (touch, keyboard). With a `to`, a link there. */}
       {to !== undefined ? (
         <Link
+          {...item.attributes}
           href={to}
           aria-haspopup="true"
           aria-expanded={open}
@@ -170,6 +171,7 @@ function DesktopDropdown({ item, className, renderItems, to, toActive }: NavbarD
         />
       ) : (
         <a
+          {...item.attributes}
           href="#"
           aria-haspopup="true"
           aria-expanded={open}
@@ -204,6 +206,7 @@ function MobileDropdown({ item, className, active = false, renderItems }: Navbar
     <li className={`menu__list-item${collapsed ? ' menu__list-item--collapsed' : ''}`}>
       <div className="menu__list-item-collapsible">
         <a
+          {...item.attributes}
           href="#"
           role="button"
           className={`menu__link menu__link--sublist${className ? ` ${className}` : ''}`}

@@ -518,6 +518,15 @@ function customMenuEntry(raw: Obj & { type: `custom-${string}` }): MenuEntry {
   return { type, props };
 }
 
+/** The keys of a navbar dropdown that are not attributes of its button's <a>. */
+const DROPDOWN_KEYS = [
+  'items',
+  'dropdownActiveClassDisabled',
+  'docsPluginId',
+  'docId',
+  'sidebarId',
+];
+
 /** The keys of a navbar link that are not attributes of its <a>. */
 const NAVBAR_LINK_KEYS = [
   'type',
@@ -625,18 +634,25 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
   if (type === DROPDOWN_TYPE) {
     const links = menuEntries(c, raw, path);
     const html = htmlOf(raw);
-    if (
-      (label === undefined) === (html.html === undefined) ||
-      !links.length ||
-      links.some((l) => !l)
-    )
+    // Neither a label nor html: a button drawn by its class (a GitHub icon), as Docusaurus draws it.
+    if ((label !== undefined && html.html !== undefined) || !links.length || links.some((l) => !l))
       return record();
+    // Docusaurus gives the item's other keys to the button's <a> (aria-label, data-…).
+    const attributes = Object.fromEntries(
+      Object.entries(raw).filter(
+        ([k, v]) =>
+          !NAVBAR_LINK_KEYS.includes(k) &&
+          !DROPDOWN_KEYS.includes(k) &&
+          ['string', 'number', 'boolean'].includes(typeof v),
+      ),
+    ) as Record<string, string | number | boolean>;
     return {
       kind: 'menu',
       ...(label !== undefined ? { label } : html),
       items: links as (MenuEntry | MenuDocEntry)[],
       position,
       ...(typeof raw.className === 'string' ? { className: raw.className } : {}),
+      ...(Object.keys(attributes).length ? { attributes } : {}),
     };
   }
   if (type === 'html') {

@@ -91,6 +91,7 @@ export function resolveNavbarItems(
         items: m.items.flatMap((e) => (isMenuEntry(e) ? [e] : menuDocLink(e))),
         position: m.position,
         ...(m.className !== undefined ? { className: m.className } : {}),
+        ...(m.attributes !== undefined ? { attributes: m.attributes } : {}),
       });
     else if (m.kind === 'html')
       items.push({

@@ -126,6 +126,8 @@ export type MappedNavbarItem =
       position: 'left' | 'right';
       /** The class of the button that opens it. */
       className?: string;
+      /** The item's other keys, as attributes of that button (aria-label, data-…). */
+      attributes?: Record<string, string | number | boolean>;
     }
   /** `type: 'html'`: raw HTML shown as it is. */
   | { kind: 'html'; value: string; className?: string; position: 'left' | 'right' }

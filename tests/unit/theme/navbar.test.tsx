@@ -55,6 +55,22 @@ describe('NavbarDropdown', () => {
     expect(isOpen()).toBe(false);
   });
 
+  it('draws a toggle without a label (an icon drawn by its class) with its attributes', () => {
+    const icon = {
+      label: undefined as unknown as string,
+      position: 'right' as const,
+      className: 'header-github-link',
+      attributes: { 'aria-label': 'GitHub Repository' },
+      items: [{ label: 'Fiber', href: 'https://github.com/gofiber/fiber' }],
+    };
+    renderAt(<NavbarDropdown item={icon} className={icon.className} />);
+    const button = screen.getByRole('button', { name: 'GitHub Repository' });
+    expect(button.className).toBe('navbar__link header-github-link');
+    expect(button.textContent).toBe('');
+    renderAt(<NavbarDropdown item={icon} className={icon.className} mobile />);
+    expect(screen.getAllByRole('button', { name: 'GitHub Repository' })).toHaveLength(2);
+  });
+
   it('closes on a click or focus outside it, not inside it', () => {
     renderAt(
       <>

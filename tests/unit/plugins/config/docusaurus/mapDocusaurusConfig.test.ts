@@ -887,6 +887,35 @@ describe('themeConfig', () => {
     expect(() => validateSiteConfig(siteConfig, FILE)).not.toThrow();
   });
 
+  it('maps a dropdown with neither label nor html (an icon drawn by its class), its other keys as attributes', () => {
+    // gofiber/docs: a GitHub icon menu on the right, named "not built yet" before.
+    const { siteConfig, docusaurus, warnings } = map({
+      ...base,
+      themeConfig: {
+        navbar: {
+          items: [
+            {
+              position: 'right',
+              className: 'header-github-link',
+              'aria-label': 'GitHub Repository',
+              items: [{ label: 'Fiber', href: 'https://github.com/gofiber/fiber' }],
+            },
+          ],
+        },
+      },
+    });
+    expect(docusaurus.themeConfig.navbar.items[0]).toEqual({
+      kind: 'menu',
+      position: 'right',
+      className: 'header-github-link',
+      attributes: { 'aria-label': 'GitHub Repository' },
+      items: [{ label: 'Fiber', href: 'https://github.com/gofiber/fiber' }],
+    });
+    const notBuilt = warnings.find((w) => /not built yet/.test(w.message))?.message ?? '';
+    expect(notBuilt).not.toMatch(/navbar items/);
+    expect(() => validateSiteConfig(siteConfig, FILE)).not.toThrow();
+  });
+
   it('rejects a navbar item type Docusaurus does not have, at its position', () => {
     const source = `module.exports = {\n  themeConfig: {\n    navbar: {\n      items: [{ type: 'docsSidebar' }],\n    },\n  },\n};`;
     const e = mapError(
