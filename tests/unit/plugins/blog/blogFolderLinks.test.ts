@@ -1,15 +1,21 @@
 // Posts linking other posts by their files (tests/fixtures/sites/blog-folder-links), in three
-// locales: fr translates two posts (the first with its own slug), de none. Docusaurus's blog looks
-// for a link not starting with `./` or `../` from its content folders (the locale's translated
-// posts' folder first, then blog/), then the site's folder, and for one not starting with `/`
-// beside the linking file (utils' resolveMarkdownLinkPathname); a post's table holds only posts, a
-// translated one by its translation's file. The hrefs below are those of Docusaurus 3.8.1's build
-// of the fixture in each locale, below the locale's base URL (`/fr/blog/premier` in fr): a compiled
-// page's links are site paths, the base URL put in front when the page is rendered.
+// locales: fr translates two posts (the first with its own slug), de none (its blog folder has
+// only options.json). Docusaurus's blog looks for a link not starting with `./` or `../` from its
+// content folders (the locale's translated posts' folder first, then blog/), then the site's
+// folder, and for one not starting with `/` beside the linking file (utils'
+// resolveMarkdownLinkPathname); a post's table holds only posts, a translated one by its
+// translation's file. The hrefs below are those of Docusaurus 3.8.1's build of the fixture in each
+// locale, below the locale's base URL (`/fr/blog/premier` in fr): a compiled page's links are site
+// paths, the base URL put in front when the page is rendered.
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSite, type SiteData } from '../../../../plugins/loadSite.js';
-import { compileDoc } from '../../../../plugins/mdx/compileDoc.js';
+import type { CompileCacheStore } from '../../../../plugins/mdx/compileCache.js';
+import {
+  compileDoc,
+  createDocCompiler,
+  type CompiledDoc,
+} from '../../../../plugins/mdx/compileDoc.js';
 import { docCompileInput } from '../../../../plugins/stages/mdx.js';
 
 const fixture = resolve('tests/fixtures/sites/blog-folder-links');
@@ -117,6 +123,43 @@ describe('a post’s links to other posts by their files', () => {
     // The same table in en and de: an untranslated post compiles once for both (localeShare.ts).
     expect([...tableOf('de', 'blog/2021-01-02-other.md').keys()]).toEqual([
       ...tableOf('en', 'blog/2021-01-02-other.md').keys(),
+    ]);
+  });
+
+  it('compiles an untranslated post once for the locales without translations, its links resolved', async () => {
+    const records = new Map<string, CompiledDoc>();
+    let puts = 0;
+    const store: CompileCacheStore<CompiledDoc> = {
+      get: (key) => records.get(key),
+      put: (key, value) => void (puts++, records.set(key, value)),
+      keep: (key) => records.has(key),
+      close: () => undefined,
+    };
+    const file = join(fixture, 'blog/2022/03-10-nested.md');
+    const hrefs = [];
+    for (const locale of ['en', 'de', 'fr']) {
+      const site = sites[locale]!;
+      const doc = site.docs.find((d) => d.filePath === file);
+      if (!doc) continue;
+      const compiler = createDocCompiler({ store, shareLocales: true });
+      const out = await compiler.compile(docCompileInput(fixture, site)(doc));
+      hrefs.push([...out.code.matchAll(/href: "([^"]*)"/g)].map((m) => m[1]));
+    }
+    // fr reads its translation of the post: en and de only, one compile (with the links' marks).
+    expect(puts).toBe(1);
+    expect(hrefs).toEqual([
+      [
+        '/blog/2020/01/05/first',
+        '/blog/2020/01/05/first',
+        '/blog/2021/01/02/other',
+        './2020-01-05-first.md',
+      ],
+      [
+        '/blog/2020/01/05/first',
+        '/blog/2020/01/05/first',
+        '/blog/2021/01/02/other',
+        './2020-01-05-first.md',
+      ],
     ]);
   });
 
