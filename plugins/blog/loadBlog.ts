@@ -54,6 +54,8 @@ export interface BlogPage {
 export interface BlogInstance {
   options: BlogOptions;
   blogDir: string;
+  /** The locale's translated posts' folder (`i18n/<locale>/docusaurus-plugin-content-blog`). */
+  localizedDir?: string;
   posts: BlogPost[];
   pages: BlogPage[];
   routes: RouteSpec[];
@@ -580,7 +582,15 @@ function assembleBlog(
     posts.length || p.emptyListPage
       ? blogPages(o, blog, posts, pageAuthors, p.authorPagesUnderPageBase)
       : [];
-  return { options: o, blogDir, posts, pages, routes: blogRoutes(posts, pages), warnings };
+  return {
+    options: o,
+    blogDir,
+    ...(p.localizedDir !== undefined ? { localizedDir: p.localizedDir } : {}),
+    posts,
+    pages,
+    routes: blogRoutes(posts, pages),
+    warnings,
+  };
 }
 
 /** A blog's routes: each post's page (its doc's module), then the list, tag and other pages. */

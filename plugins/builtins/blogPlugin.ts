@@ -2,13 +2,14 @@
 // (plugins/blog/). Its content is Docusaurus's (`blogPosts[].metadata`, as plugins read it in
 // allContentLoaded and postBuild), the loaded blog kept beside it for the generator (native.ts);
 // the stages ask it for its pages' modules, its feeds' head links and its feeds (generatorHooks.ts).
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { generatedFilesDir } from '../paths.js';
 import { docusaurusBlogContent, type DocusaurusBlogContent } from './blogContent.js';
 import { docusaurusVersionOf, isAtLeast } from '../config/docusaurus/docusaurusVersion.js';
 import type { LoadedBlogs } from '../blog/index.js';
 import type { BlogInstance, BlogPost } from '../blog/loadBlog.js';
 import { ROUTE_ORDER, withGeneratorHooks } from '../lifecycle/generatorHooks.js';
+import { blogContentKey } from '../mdx/remarkResolveLinks.js';
 import type { Plugin, PluginActions } from '../lifecycle/types.js';
 import { themeRouteKind } from '../routes/generateRoutesModule.js';
 import { VIRTUAL_BLOG_PAGE_PREFIX } from '../../src/shared/constants.js';
@@ -267,9 +268,7 @@ export function blogPlugin(
       // A post resolves only posts' files, as Docusaurus's blog: a link to a doc's is left as
       // written and reported (Docusaurus 3.8.1 and 3.10.2).
       ownLinksOnly: { label: 'Blog' },
-      permalinkBySource: new Map(
-        nativeOf<LoadedBlogs>(content)!.docs.map((d) => [d.source, d.permalink] as const),
-      ),
+      permalinkBySource: postLinks(nativeOf<LoadedBlogs>(content)!, config.siteDir),
     }),
     // A post's module is its file; a list page's is virtual (plugins/blog/).
     routeKindsOf: (content) => ({
@@ -328,4 +327,26 @@ export function blogPlugin(
     // Component options naming modules: their posts' content is in the tree (routeKinds/optionRoute.tsx).
     contentInTreeOf: (content) => instancesOf(content).some((b) => hasComponents(b.options)),
   });
+}
+
+/**
+ * The posts' `.md` link table, keyed from the site's folder: each post's file, and each blog's
+ * content folders (blogContentKey), where a post's link not starting with `./` or `../` is looked
+ * for, the localized one first, as Docusaurus's blog (its contentPaths). The localized folder is
+ * named only when a post of the locale is translated there: without one, no link finds a file
+ * there, and leaving it out keeps the table the same in every such locale (the default one too),
+ * so an untranslated post compiles once for all of them (plugins/mdx/localeShare.ts).
+ */
+function postLinks(loaded: LoadedBlogs, siteDir: string): Map<string, string> {
+  const sitePath = (dir: string) => relative(siteDir, dir).split('\\').join('/');
+  const translatedIn = (b: BlogInstance) =>
+    b.localizedDir !== undefined &&
+    b.posts.some((post) => !relative(b.localizedDir!, post.doc.filePath).startsWith('..'));
+  return new Map([
+    ...loaded.docs.map((d) => [d.source, d.permalink] as const),
+    ...loaded.instances.map((b) => {
+      const localized = translatedIn(b) ? sitePath(b.localizedDir!) : undefined;
+      return [blogContentKey(sitePath(b.blogDir), localized), '/'] as const;
+    }),
+  ]);
 }

@@ -8,7 +8,11 @@ import type { Diagnostic } from '../diagnostics.js';
 import { markdownPageFile } from '../pages/markdownPageModule.js';
 import type { RouteSpec } from '../routes/generateRoutesModule.js';
 import { hooksOf, ROUTE_ORDER, type RoutesPart, type SiteLinksPart } from './generatorHooks.js';
-import { LOCALIZED_LINKS_KEY } from '../mdx/remarkResolveLinks.js';
+import {
+  blogContentKey,
+  CONTENT_LINKS_KEY,
+  LOCALIZED_LINKS_KEY,
+} from '../mdx/remarkResolveLinks.js';
 
 /** The loaded plugins as the hooks need them. */
 type LoadedInstances = Parameters<typeof hooksOf>[0];
@@ -64,9 +68,10 @@ export function siteLinks(
   const ownLinks = new Map<string, OwnLinks>();
   for (const part of parts) {
     if (!part.ownLinksOnly) continue;
-    const table = new Map(rebasedLinks(part, root));
+    const table = new Map(rebasedLinks(part, root, true));
     const own = { permalinkBySource: table, linksKey: keyOf(table), ...part.ownLinksOnly };
-    for (const key of part.permalinkBySource.keys()) ownLinks.set(join(part.dir, key), own);
+    for (const key of part.permalinkBySource.keys())
+      if (!key.startsWith(CONTENT_LINKS_KEY)) ownLinks.set(join(part.dir, key), own);
   }
   return {
     permalinkBySource,
@@ -85,8 +90,9 @@ export interface OwnLinks {
 }
 
 /**
- * The `.md` link table a page's compile resolves with: its docs version's (`set`), else its
- * part's own when its part resolves only among its pages (a post), else the site's.
+ * The `.md` link table a page's compile resolves with: its docs version's (`set`, with the
+ * version's name for a broken link's warning), else its part's own when its part resolves only
+ * among its pages (a post), else the site's.
  */
 export function linkTableOf(
   site: {
@@ -95,9 +101,25 @@ export function linkTableOf(
     ownLinks?: Map<string, OwnLinks>;
   },
   filePath: string,
-  set: { permalinkBySource: Map<string, string>; linksKey: string } | undefined,
-): { permalinkBySource: Map<string, string>; linksKey: string; linkLabel?: string } {
-  if (set) return { permalinkBySource: set.permalinkBySource, linksKey: set.linksKey };
+  set:
+    | {
+        permalinkBySource: Map<string, string>;
+        linksKey: string;
+        spec?: { version: { name: string } };
+      }
+    | undefined,
+): {
+  permalinkBySource: Map<string, string>;
+  linksKey: string;
+  linkLabel?: string;
+  linkVersion?: string;
+} {
+  if (set)
+    return {
+      permalinkBySource: set.permalinkBySource,
+      linksKey: set.linksKey,
+      ...(set.spec ? { linkVersion: set.spec.version.name } : {}),
+    };
   const own = site.ownLinks?.get(filePath.replace(/\?.*$/, ''));
   if (own)
     return {
@@ -110,16 +132,27 @@ export function linkTableOf(
 
 const slashed = (path: string) => path.split(sep).join('/');
 
-/** A part's links keyed from `root` (as they are when its folder is the root). */
-function rebasedLinks(part: SiteLinksPart, root: string): [string, string][] {
+/**
+ * A part's links keyed from `root` (as they are when its folder is the root); `own`: for the part's
+ * own table, with its content folders (CONTENT_LINKS_KEY, a blog's), which the site's leaves out.
+ */
+function rebasedLinks(part: SiteLinksPart, root: string, own = false): [string, string][] {
   // A docs version's localized folder (LOCALIZED_LINKS_KEY) is its own table's: not the site's.
   const entries = [...part.permalinkBySource].filter(
-    ([key]) => !key.startsWith(LOCALIZED_LINKS_KEY),
+    ([key]) => !key.startsWith(LOCALIZED_LINKS_KEY) && (own || !key.startsWith(CONTENT_LINKS_KEY)),
   );
   if (part.dir === root) return entries;
   const from = slashed(root);
   const dir = slashed(part.dir);
-  return entries.map(([key, permalink]) => [posix.relative(from, posix.join(dir, key)), permalink]);
+  const rebased = (key: string) => posix.relative(from, posix.join(dir, key));
+  return entries.map(([key, permalink]) => {
+    if (!key.startsWith(CONTENT_LINKS_KEY)) return [rebased(key), permalink];
+    const [folder, localized] = key.slice(CONTENT_LINKS_KEY.length).split('\0');
+    return [
+      blogContentKey(rebased(folder!), localized ? rebased(localized) : undefined),
+      permalink,
+    ];
+  });
 }
 
 /**

@@ -144,6 +144,8 @@ export interface CompileDocInput {
    * blog's, plugins/lifecycle/routeTable.ts linkTableOf); `Docs` when not given.
    */
   linkLabel?: string;
+  /** A docs version's page: the version's name, which a broken `.md` link's warning names. */
+  linkVersion?: string;
   /** Return the code blocks this compile highlighted (for the doc compiler's store). */
   returnHighlights?: boolean;
   /**
@@ -598,6 +600,7 @@ export async function compileDoc(
       ...(input.contentTitleHeader ? { contentTitleHeader: true } : {}),
       ...(input.removeContentTitle ? { removeContentTitle: true } : {}),
       ...(input.linkLabel ? { linkLabel: input.linkLabel } : {}),
+      ...(input.linkVersion ? { linkVersion: input.linkVersion } : {}),
       // The folder the link table's keys are paths from (remarkResolveLinks.ts: a translated
       // doc's links are also read from where its file is).
       linksDir: input.docsDir ?? join(siteDirOf(input), 'docs'),
@@ -787,6 +790,7 @@ function compileKey(input: CompileDocInput, site: SiteExtensions): string {
     input.contentTitleHeader ? '\0content-title-header' : '',
     input.removeContentTitle ? '\0remove-content-title' : '',
     input.linkLabel ? `\0link-label\0${input.linkLabel}` : '',
+    input.linkVersion ? `\0link-version\0${input.linkVersion}` : '',
   ];
   return createHash('sha1').update(parts.join('')).digest('hex');
 }

@@ -18,6 +18,44 @@ export const LOCALIZED_LINKS_KEY = '\0localized:';
 
 const localizedFolders = new WeakMap<Map<string, string>, string | null>();
 
+/**
+ * The start of a key naming a blog's content folders (its path from the table's folder, then
+ * `\0`, then its localized folder's or nothing) in a table of posts: Docusaurus's blog looks for
+ * a link not starting with `./` or `../` from those folders (its contentPaths: the localized one
+ * first), not from the docs folder, so a post in `blog/2022/` links `2020-01-01-a.md` at the
+ * blog's root. Made by blogContentKey; in the key, not the value, as LOCALIZED_LINKS_KEY.
+ */
+export const CONTENT_LINKS_KEY = '\0content:';
+
+/** A blog's content folders as a key of its link table (paths from the table's folder). */
+export function blogContentKey(dir: string, localizedDir?: string): string {
+  return `${CONTENT_LINKS_KEY}${dir}\0${localizedDir ?? ''}`;
+}
+
+const contentFolders = new WeakMap<Map<string, string>, [string, string | undefined][]>();
+
+/**
+ * The content folders a page of this table looks for a link from (CONTENT_LINKS_KEY), the
+ * localized one first: those of the blog whose folder holds `source`; undefined in a table
+ * without them (a docs version's: its folders are the docs folder and LOCALIZED_LINKS_KEY's).
+ */
+function contentFoldersOf(table: Map<string, string>, source: string): string[] | undefined {
+  let folders = contentFolders.get(table);
+  if (!folders) {
+    folders = [];
+    for (const key of table.keys()) {
+      if (!key.startsWith(CONTENT_LINKS_KEY)) continue;
+      const [dir, localized] = key.slice(CONTENT_LINKS_KEY.length).split('\0');
+      folders.push([dir!, localized || undefined]);
+    }
+    contentFolders.set(table, folders);
+  }
+  const inside = (dir: string | undefined) =>
+    dir !== undefined && (dir === '' || source.startsWith(`${dir}/`));
+  const own = folders.find(([dir, localized]) => inside(dir) || inside(localized));
+  return own && [...(own[1] !== undefined ? [own[1]] : []), own[0]];
+}
+
 /** The localized folder a link table names (LOCALIZED_LINKS_KEY), if any. */
 export function localizedFolderOf(table: Map<string, string>): string | undefined {
   let folder = localizedFolders.get(table);
@@ -79,11 +117,11 @@ function candidates(
   source: string,
   keyOfSitePath?: SiteKey,
   keyOfRelative?: SiteKey,
-  localized?: string,
+  roots: string[] = [''],
   fileFirst = false,
   written: string = target,
 ): string[] {
-  return placesOf(target, source, keyOfSitePath, keyOfRelative, localized, fileFirst, written)
+  return placesOf(target, source, keyOfSitePath, keyOfRelative, roots, fileFirst, written)
     .map(slashes)
     .filter((c) => c === posix.normalize(c));
 }
@@ -96,7 +134,7 @@ function placesOf(
   source: string,
   keyOfSitePath?: SiteKey,
   keyOfRelative?: SiteKey,
-  localized?: string,
+  roots: string[] = [''],
   fileFirst = false,
   written: string = target,
 ): string[] {
@@ -110,9 +148,9 @@ function placesOf(
   }
   if (!written.startsWith('./') && !written.startsWith('../')) {
     const fromRoot = posix.normalize(target.replace(/^\/+/, ''));
-    // The localized folder first (a translated doc's file), then the docs folder.
-    if (localized !== undefined) out.push(posix.join(localized, fromRoot));
-    out.push(fromRoot);
+    // The content folders (`roots`, keys' prefixes): the localized folder first (a translated
+    // doc's file), then the docs folder ('') or a post's blog folder.
+    for (const root of roots) out.push(posix.join(root, fromRoot));
     const sitePath = slashes(fromRoot);
     if (keyOfSitePath && sitePath === posix.normalize(sitePath)) out.push(keyOfSitePath(sitePath));
   }
@@ -227,6 +265,10 @@ export default function remarkResolveLinks(options: ResolveLinksOptions) {
       fileFirst,
     );
     const localized = localizedFolderOf(options.permalinkBySource);
+    const roots = contentFoldersOf(options.permalinkBySource, source) ?? [
+      ...(localized !== undefined ? [localized] : []),
+      '',
+    ];
     walk(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const url = node.url;
@@ -238,7 +280,7 @@ export default function remarkResolveLinks(options: ResolveLinksOptions) {
       const found = (
         translated && !target.startsWith('@site/')
           ? translated(target, m[1]!)
-          : candidates(target, source, fromSite, fromFile, localized, fileFirst, m[1]!)
+          : candidates(target, source, fromSite, fromFile, roots, fileFirst, m[1]!)
       ).find((c) => options.permalinkBySource.has(c));
       const permalink = found
         ? options.permalinkBySource.get(found)
@@ -246,10 +288,18 @@ export default function remarkResolveLinks(options: ResolveLinksOptions) {
       if (permalink) node.url = permalink + (m[2] ?? '');
       else if (options.onBroken) callBrokenHook(options.onBroken, node, file.path, options.siteDir);
       else {
-        // The page's kind as Docusaurus's plugins name it: a post's table is its blog's.
+        // Docusaurus's wording: the page's kind as its plugins name it (a post's table is its
+        // blog's), the link's path without its `?query#hash`, the file (here from the site's
+        // folder), and a doc's version.
         const label = (file.data.linkLabel as string | undefined) ?? 'Docs';
+        const version = file.data.linkVersion as string | undefined;
+        const shown =
+          options.siteDir && file.path
+            ? relative(options.siteDir, file.path.replace(/\?.*$/, '')).split(sep).join('/')
+            : source;
         const msg = file.message(
-          `${label} markdown link couldn't be resolved: (url=${url}) in source file ${source}`,
+          `${label} markdown link couldn't be resolved: (${m[1]}) in source file "${shown}"` +
+            (version !== undefined ? ` for version ${version}` : ''),
           node,
           'docs:broken-markdown-link',
         );

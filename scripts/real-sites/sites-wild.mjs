@@ -1277,4 +1277,26 @@ export const WILD_SITES = [
     known: [OUR_SEARCH],
     timeoutMinutes: 60,
   },
+  {
+    name: 'amd-blog',
+    repo: 'AMD-NICK/blog.amd-nick.me',
+    commit: '55c472f661fcfe196f0330bff266f86d5eeac58b',
+    dir: '.',
+    docusaurus: '^3.7.0 (3.7.0 from its yarn.lock)',
+    features:
+      'a personal blog at / (blog routeBasePath "/", blogSidebarCount ALL) beside docs at /docs, ' +
+      'one locale (ru) with a code.json, third-party plugins (docusaurus-plugin-backlinks, ' +
+      'docusaurus-plugin-yandex-metrica), swizzled BlogPostItem and DocPaginator (Giscus ' +
+      'comments, the backlinks component), gtag, sitemap lastmod and ignorePatterns, ' +
+      'trailingSlash false, onBrokenMarkdownLinks throw, algolia, React 18',
+    // Its yarn.lock's versions (npm would install the newest ^3.7.0).
+    dependencies: {
+      '@docusaurus/core': '3.7.0',
+      '@docusaurus/plugin-google-gtag': '3.7.0',
+      '@docusaurus/preset-classic': '3.7.0',
+      'docusaurus-plugin-backlinks': '1.0.7',
+    },
+    peer: true,
+    known: [OUR_SEARCH],
+  },
 ];

@@ -167,8 +167,16 @@ function DefaultBlogPage({
   }
 }
 
-/** The page's title and docsearch tag, as Docusaurus gives them. */
-export function blogPageHead(data: BlogPageData): {
+/**
+ * The page's title and docsearch tag, as Docusaurus gives them. `site`: the site's title and (the
+ * locale's) base URL: a list page at the site's root (`/`, the blog's `routeBasePath: '/'` with
+ * the base URL `/`) is titled with the site's title alone, as Docusaurus's BlogListPage does in
+ * its blog-only mode (the page's permalink is `/`), not "Blog | Site".
+ */
+export function blogPageHead(
+  data: BlogPageData,
+  site?: { title: string; baseUrl: string },
+): {
   title: string;
   tag: string;
   description?: string;
@@ -177,7 +185,10 @@ export function blogPageHead(data: BlogPageData): {
   switch (data.type) {
     case 'list':
       return {
-        title: data.blog.blogTitle,
+        title:
+          site && sitePath(site.baseUrl, data.metadata.permalink) === '/'
+            ? site.title
+            : data.blog.blogTitle,
         tag: 'blog_posts_list',
         description: data.blog.blogDescription,
       };

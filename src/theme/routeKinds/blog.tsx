@@ -54,7 +54,7 @@ export const blogPage: RouteKindRenderer = async ({ entry, module }) => {
   ]);
   // The blog's option for this page's type, when it names another module (../contentComponents.ts).
   const Custom = await contentComponent('blog', data.blog.pluginId, BLOG_PAGE_OPTIONS[data.type]);
-  const head = blogPageHead(data);
+  const head = blogPageHead(data, siteConfig);
   return {
     Component: Custom
       ? () => (

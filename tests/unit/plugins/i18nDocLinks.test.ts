@@ -47,7 +47,9 @@ describe("a translated doc's links by the translations' paths", () => {
     ]);
     const broken = warnings.filter((w) => w.kind === 'broken markdown link');
     expect(broken.map((w) => w.message)).toEqual([
-      "Docs markdown link couldn't be resolved: (url=docs/guide.md) in source file intro.md",
+      // Docusaurus's wording (its file is absolute there, from the site's folder here).
+      "Docs markdown link couldn't be resolved: (docs/guide.md) in source file " +
+        '"i18n/zh/docusaurus-plugin-content-docs/version-1.0/intro.md" for version 1.0',
     ]);
   });
 });

@@ -197,8 +197,8 @@ describe('blog posts', () => {
       .filter((w) => w.kind === 'broken markdown link')
       .map((w) => w.message.replace(/ in source file .*/, ''));
     expect(broken.sort()).toEqual([
-      "Blog markdown link couldn't be resolved: (url=../docs/intro.md)",
-      "Blog markdown link couldn't be resolved: (url=/docs/intro.md)",
+      "Blog markdown link couldn't be resolved: (../docs/intro.md)",
+      "Blog markdown link couldn't be resolved: (/docs/intro.md)",
     ]);
   });
 

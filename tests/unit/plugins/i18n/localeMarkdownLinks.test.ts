@@ -24,7 +24,9 @@ beforeAll(async () => {
     warn: (w: Diagnostic) =>
       void (
         w.kind === 'broken markdown link' &&
-        warnings.push(`${relative(siteDir, w.file!)}: ${/\(url=([^)]*)\)/.exec(w.message)?.[1]}`)
+        warnings.push(
+          `${relative(siteDir, w.file!)}: ${/resolved: \(([^)]*)\)/.exec(w.message)?.[1]}`,
+        )
       ),
   };
   await buildSite({ siteDir, outDir: join(siteDir, 'build'), locale: 'fr', reporter });

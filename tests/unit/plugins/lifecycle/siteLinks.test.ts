@@ -8,6 +8,7 @@ import { hooksOf, withGeneratorHooks } from '../../../../plugins/lifecycle/gener
 import { linkSourceOf, siteLinks } from '../../../../plugins/lifecycle/routeTable.js';
 import { loadSite, type SiteData } from '../../../../plugins/loadSite.js';
 import { compileDoc } from '../../../../plugins/mdx/compileDoc.js';
+import { blogContentKey } from '../../../../plugins/mdx/remarkResolveLinks.js';
 import { docCompileInput } from '../../../../plugins/stages/mdx.js';
 
 /** A loaded plugin giving one part of the link table. */
@@ -62,7 +63,9 @@ describe('a site whose docs folder is not docs/, with a blog', () => {
     );
     const [part] = hooksOf(blog, 'linksOf').map((linksOf) => linksOf());
     expect(part!.dir).toBe(fixture);
+    // Its posts, and its folder, where a post's bare link is looked for (blogContentKey).
     expect([...part!.permalinkBySource.keys()].sort()).toEqual([
+      blogContentKey('blog'),
       'blog/2025-02-01-launch.md',
       'blog/2025-03-01-follow-up.md',
     ]);

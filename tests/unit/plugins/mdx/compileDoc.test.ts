@@ -153,7 +153,7 @@ describe('MDX pipeline', () => {
     expect(code).toContain('href: "/other/c"');
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatchObject({ line: 4, column: 1 });
-    expect(warnings[0]!.message).toContain("couldn't be resolved: (url=./gone.md)");
+    expect(warnings[0]!.message).toContain("couldn't be resolved: (./gone.md)");
   });
 
   it('imports relative images and checks static ones', async () => {
