@@ -6,21 +6,31 @@
 // tree and left out the utilities only the site's files use. The plugin is created here with the
 // site's folder as its `base`, unless the site gave one.
 //
+// Tailwind skips what .gitignore files name, as a site's ignores its `build/` and `.docusaurus/`.
+// This generator's cache folder (`.cache/`, which a Docusaurus site's .gitignore does not name)
+// holds the previous build's server bundle: the theme's class names (`container`, `hidden`…) became
+// utilities from the second build on. The folder is given a .gitignore of its own (`*`).
+//
 // Its `@import "tailwindcss"` needs nothing of ours: Vite inlines it before PostCSS runs (the
 // package's `style` entry, which holds `@tailwind utilities`), and Tailwind reads what postcss-import
 // leaves (`@media source(…)`, `prefix(…)`, the `@source` paths of inlined files) as it is made to.
 
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 /** The name `@tailwindcss/postcss` gives its plugin object. */
 export const TAILWIND4_POSTCSS = '@tailwindcss/postcss';
 
-type Creator = ((options?: Record<string, unknown>) => unknown) & { postcss?: unknown };
+export type Tailwind4Creator = ((options?: Record<string, unknown>) => unknown) & {
+  postcss?: unknown;
+};
 
 /** Whether `plugin` is Tailwind 4's PostCSS plugin creator (`require('@tailwindcss/postcss')`). */
-export function isTailwind4Creator(plugin: unknown): plugin is Creator {
-  if (typeof plugin !== 'function' || (plugin as Creator).postcss !== true) return false;
+export function isTailwind4Creator(plugin: unknown): plugin is Tailwind4Creator {
+  if (typeof plugin !== 'function' || (plugin as Tailwind4Creator).postcss !== true) return false;
   // A creator's plugin names itself only once made: make one, without options (cheap: a closure).
   try {
-    const made = (plugin as Creator)() as { postcssPlugin?: unknown } | undefined;
+    const made = (plugin as Tailwind4Creator)() as { postcssPlugin?: unknown } | undefined;
     return made?.postcssPlugin === TAILWIND4_POSTCSS;
   } catch {
     return false;
@@ -34,11 +44,39 @@ export function withTailwindBase(options: unknown, siteDir: string): Record<stri
 }
 
 /**
+ * Makes the generator's cache folder of the site (`.cache/`) ignore itself, for Tailwind's scan
+ * (and git): a `.gitignore` holding `*`, written when missing.
+ */
+export function ignoreCacheFolder(siteDir: string): void {
+  const dir = join(siteDir, '.cache');
+  const file = join(dir, '.gitignore');
+  if (existsSync(file)) return;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    file,
+    "# The generator's caches (docusaurus-vite): never committed, never scanned.\n*\n",
+  );
+}
+
+/** Tailwind 4's plugin made by `creator` with `options`, scanning the site's folder. */
+export function createTailwind4Plugin(
+  creator: Tailwind4Creator,
+  options: unknown,
+  siteDir: string,
+): unknown {
+  ignoreCacheFolder(siteDir);
+  return creator(withTailwindBase(options, siteDir));
+}
+
+/**
  * One entry of the site's PostCSS plugins, with Tailwind 4 scanning the site's folder: the creator
  * (`require('@tailwindcss/postcss')`, which PostCSS would call without options) is called with
  * `{ base: siteDir }`; any other entry is returned as it is. A plugin already made with its
  * options (`require('@tailwindcss/postcss')({ … })`) keeps them: its `base` cannot be changed.
  */
 export function tailwind4PostCssPlugin(plugin: unknown, siteDir: string): unknown {
-  return isTailwind4Creator(plugin) ? plugin(withTailwindBase(undefined, siteDir)) : plugin;
+  if (isTailwind4Creator(plugin)) return createTailwind4Plugin(plugin, undefined, siteDir);
+  if ((plugin as { postcssPlugin?: unknown } | null)?.postcssPlugin === TAILWIND4_POSTCSS)
+    ignoreCacheFolder(siteDir);
+  return plugin;
 }

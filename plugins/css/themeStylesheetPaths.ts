@@ -12,7 +12,12 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { PACKAGE_ROOT } from '../paths.js';
 import { VIRTUAL_THEME_CSS } from '../../src/shared/constants.js';
-import { TAILWIND4_POSTCSS, tailwind4PostCssPlugin, withTailwindBase } from './tailwind4.js';
+import {
+  createTailwind4Plugin,
+  TAILWIND4_POSTCSS,
+  tailwind4PostCssPlugin,
+  type Tailwind4Creator,
+} from './tailwind4.js';
 
 /** Where `@docusaurus/theme-classic`'s theme folder is, seen from the site. */
 const classicThemeDir = (siteDir: string) =>
@@ -150,7 +155,7 @@ export function namedPostCssPlugin(entry: unknown, siteDir: string): unknown {
   // Tailwind 4 named with its options (a config file's `'@tailwindcss/postcss': {}`): it scans
   // the site's folder unless they say otherwise (tailwind4.ts).
   if (name === TAILWIND4_POSTCSS && typeof plugin === 'function')
-    return plugin(withTailwindBase(options, siteDir));
+    return createTailwind4Plugin(plugin as Tailwind4Creator, options, siteDir);
   const hasOptions =
     options !== undefined &&
     options !== null &&

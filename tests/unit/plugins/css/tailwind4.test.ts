@@ -5,8 +5,17 @@
 // the utilities only the site's pages and docs used were left out. The class names the copies
 // get below are joined at run time: written whole in this file, a scan of the repository would
 // find them here.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postcss, { type AcceptedPlugin } from 'postcss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,7 +43,10 @@ function siteUsing(className: string): string {
   const dir = mkdtempSync(join(PACKAGE_ROOT, 'tests/.tmp/tailwind4-unit-'));
   made.push(dir);
   mkdirSync(join(dir, 'src/css'), { recursive: true });
-  writeFileSync(join(dir, 'src/page.js'), `export const P = () => <p className="${className}" />;\n`);
+  writeFileSync(
+    join(dir, 'src/page.js'),
+    `export const P = () => <p className="${className}" />;\n`,
+  );
   writeFileSync(join(dir, 'src/css/custom.css'), "@import 'tailwindcss';\n");
   return dir;
 }
@@ -87,6 +99,30 @@ describe("Tailwind 4 scanning the site's folder", () => {
     expect(tailwind4PostCssPlugin(other, siteDir)).toBe(other);
   });
 
+  it("leaves out the generator's cache folder, which it makes ignore itself", async () => {
+    // In the OS's temp folder: Tailwind reads no .gitignore below a folder git ignores (tests/.tmp).
+    const siteDir = mkdtempSync(join(tmpdir(), 'tailwind4-cache-'));
+    made.push(siteDir);
+    const [mark, cached] = [unseenClass(61), unseenClass(67)];
+    mkdirSync(join(siteDir, 'src/css'), { recursive: true });
+    writeFileSync(
+      join(siteDir, 'src/page.js'),
+      `export const P = () => <p className="${mark}" />;\n`,
+    );
+    writeFileSync(join(siteDir, 'src/css/custom.css'), '@tailwind utilities;\n');
+    // The previous build's server bundle, as the cache holds it.
+    mkdirSync(join(siteDir, '.cache/server-bundle'), { recursive: true });
+    writeFileSync(join(siteDir, '.cache/server-bundle/theme.js'), `const c = "${cached}";\n`);
+    // Before the folder ignores itself (a different compiler of Tailwind's: it keeps one per options).
+    expect(await compile([tailwindPostCss({ base: siteDir, optimize: false })], siteDir)).toContain(
+      `.${cached}`,
+    );
+    const css = await compile([tailwind4PostCssPlugin(tailwindPostCss, siteDir)], siteDir);
+    expect(css).toContain(`.${mark}`);
+    expect(css).not.toContain(`.${cached}`);
+    expect(readFileSync(join(siteDir, '.cache/.gitignore'), 'utf8')).toMatch(/^\*$/m);
+  });
+
   it('does so for the site’s PostCSS options, the creator or the name with options', async () => {
     const mark = unseenClass(53);
     const siteDir = siteUsing(mark);
@@ -135,6 +171,10 @@ describe('a Docusaurus site with Tailwind 4 through configurePostCss', () => {
     expect(css).toMatch(/--spacing-hearth:3\.25rem/);
     expect(css).toMatch(/\.kiln-note[^{]*\{[^}]*border-radius:var\(--radius-lg\)/);
     expect(css).not.toMatch(/@(?:tailwind|theme|apply|import)\b/);
+  });
+
+  it('has its cache folder ignored (by Tailwind and git)', () => {
+    expect(existsSync(join(site.siteDir, '.cache/.gitignore'))).toBe(true);
   });
 });
 
