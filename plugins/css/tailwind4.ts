@@ -25,18 +25,6 @@ export type Tailwind4Creator = ((options?: Record<string, unknown>) => unknown) 
   postcss?: unknown;
 };
 
-/** Whether `plugin` is Tailwind 4's PostCSS plugin creator (`require('@tailwindcss/postcss')`). */
-export function isTailwind4Creator(plugin: unknown): plugin is Tailwind4Creator {
-  if (typeof plugin !== 'function' || (plugin as Tailwind4Creator).postcss !== true) return false;
-  // A creator's plugin names itself only once made: make one, without options (cheap: a closure).
-  try {
-    const made = (plugin as Tailwind4Creator)() as { postcssPlugin?: unknown } | undefined;
-    return made?.postcssPlugin === TAILWIND4_POSTCSS;
-  } catch {
-    return false;
-  }
-}
-
 /** Tailwind 4's options with the site's folder as `base`, unless they name one. */
 export function withTailwindBase(options: unknown, siteDir: string): Record<string, unknown> {
   const given = options && typeof options === 'object' ? (options as Record<string, unknown>) : {};
@@ -69,13 +57,20 @@ export function createTailwind4Plugin(
 }
 
 /**
- * One entry of the site's PostCSS plugins, with Tailwind 4 scanning the site's folder: the creator
- * (`require('@tailwindcss/postcss')`, which PostCSS would call without options) is called with
- * `{ base: siteDir }`; any other entry is returned as it is. A plugin already made with its
- * options (`require('@tailwindcss/postcss')({ … })`) keeps them: its `base` cannot be changed.
+ * One entry of the site's PostCSS plugins, with Tailwind 4 scanning the site's folder: a creator
+ * (a function marked `postcss: true`) is made here without options, as PostCSS would make it, and
+ * when that is Tailwind 4's (`require('@tailwindcss/postcss')`) it is made again with
+ * `{ base: siteDir }`; another creator's plugin is returned made, any other entry as it is. A
+ * plugin the site made with its options (`require('@tailwindcss/postcss')({ … })`) keeps them:
+ * its `base` cannot be changed.
  */
 export function tailwind4PostCssPlugin(plugin: unknown, siteDir: string): unknown {
-  if (isTailwind4Creator(plugin)) return createTailwind4Plugin(plugin, undefined, siteDir);
+  if (typeof plugin === 'function' && (plugin as Tailwind4Creator).postcss === true) {
+    const made = (plugin as Tailwind4Creator)() as { postcssPlugin?: unknown } | undefined;
+    return made?.postcssPlugin === TAILWIND4_POSTCSS
+      ? createTailwind4Plugin(plugin as Tailwind4Creator, undefined, siteDir)
+      : made;
+  }
   if ((plugin as { postcssPlugin?: unknown } | null)?.postcssPlugin === TAILWIND4_POSTCSS)
     ignoreCacheFolder(siteDir);
   return plugin;

@@ -19,11 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postcss, { type AcceptedPlugin } from 'postcss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  isTailwind4Creator,
-  tailwind4PostCssPlugin,
-  withTailwindBase,
-} from '../../../../plugins/css/tailwind4.js';
+import { tailwind4PostCssPlugin, withTailwindBase } from '../../../../plugins/css/tailwind4.js';
 import { sitePostCss } from '../../../../plugins/css/themeStylesheetPaths.js';
 import { PACKAGE_ROOT } from '../../../../plugins/paths.js';
 import { buildSite } from '../../../../plugins/buildSite.js';
@@ -62,13 +58,15 @@ async function compile(plugins: unknown[], siteDir: string): Promise<string> {
   return result.css;
 }
 
-describe('isTailwind4Creator', () => {
-  it('knows the package’s export, not another creator nor a made plugin', () => {
-    expect(isTailwind4Creator(tailwindPostCss)).toBe(true);
-    const other = Object.assign(() => ({ postcssPlugin: 'other' }), { postcss: true });
-    expect(isTailwind4Creator(other)).toBe(false);
-    expect(isTailwind4Creator(tailwindPostCss())).toBe(false);
-    expect(isTailwind4Creator('@tailwindcss/postcss')).toBe(false);
+describe('tailwind4PostCssPlugin', () => {
+  it('makes a creator once, as PostCSS would, and Tailwind’s again with the site’s base', () => {
+    let made = 0;
+    const other = Object.assign(() => (made++, { postcssPlugin: 'other' }), { postcss: true });
+    expect(tailwind4PostCssPlugin(other, '/site')).toEqual({ postcssPlugin: 'other' });
+    expect(made).toBe(1);
+    const object = { postcssPlugin: 'object' };
+    expect(tailwind4PostCssPlugin(object, '/site')).toBe(object);
+    expect(tailwind4PostCssPlugin('autoprefixer', '/site')).toBe('autoprefixer');
   });
 });
 
