@@ -14,9 +14,14 @@
 // Its `@import "tailwindcss"` needs nothing of ours: Vite inlines it before PostCSS runs (the
 // package's `style` entry, which holds `@tailwind utilities`), and Tailwind reads what postcss-import
 // leaves (`@media source(…)`, `prefix(…)`, the `@source` paths of inlined files) as it is made to.
+//
+// Tailwind reports an unknown class in `@apply` at the stylesheet's first line (`root.error`): the
+// error is given the `@apply`'s own file, line and column here (`positionedTailwindError`).
 
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { AtRule, Root } from 'postcss';
+import { BuildError } from '../diagnostics.js';
 
 /** The name `@tailwindcss/postcss` gives its plugin object. */
 export const TAILWIND4_POSTCSS = '@tailwindcss/postcss';
@@ -53,7 +58,61 @@ export function createTailwind4Plugin(
   siteDir: string,
 ): unknown {
   ignoreCacheFolder(siteDir);
-  return creator(withTailwindBase(options, siteDir));
+  return withPositionedErrors(creator(withTailwindBase(options, siteDir)));
+}
+
+type Listener = (root: Root, helpers: unknown) => unknown;
+
+/**
+ * An error of Tailwind's compile with the position of what caused it, when Tailwind's own is the
+ * stylesheet's start: an unknown class in `@apply` (in this file or one it imports) is found in
+ * `root`, and reported there with a hint. Any other error is returned as it is.
+ */
+export function positionedTailwindError(error: unknown, root: Root): unknown {
+  const reason = String((error as { reason?: unknown })?.reason ?? (error as Error)?.message ?? '');
+  const unknown = /Cannot apply unknown utility class `([^`]+)`/.exec(reason)?.[1];
+  if (!unknown) return error;
+  let found: AtRule | undefined;
+  root.walkAtRules('apply', (rule) => {
+    if (!rule.params.split(/\s+/).includes(unknown)) return;
+    found = rule;
+    return false;
+  });
+  const file = found?.source?.input.file;
+  if (!found || !file) return error;
+  const at = found.positionBy({ word: unknown });
+  return new BuildError({
+    file,
+    line: at.line,
+    column: at.column,
+    severity: 'error',
+    message: reason,
+    hint: `\`${unknown}\` is none of Tailwind's utilities nor the site's own: fix the name, or define it with \`@utility ${unknown} { … }\` (a plain class cannot be applied in Tailwind 4)`,
+    kind: 'bundle',
+  });
+}
+
+/** Tailwind's plugin object, its `Once` listeners' errors positioned (`positionedTailwindError`). */
+function withPositionedErrors(made: unknown): unknown {
+  const plugins = (made as { plugins?: unknown } | null)?.plugins;
+  if (!Array.isArray(plugins)) return made;
+  return {
+    ...(made as object),
+    plugins: plugins.map((p: { Once?: Listener } | null) => {
+      const once = p?.Once;
+      if (typeof once !== 'function') return p;
+      return {
+        ...p,
+        async Once(root: Root, helpers: unknown) {
+          try {
+            return await once.call(p, root, helpers);
+          } catch (e) {
+            throw positionedTailwindError(e, root);
+          }
+        },
+      };
+    }),
+  };
 }
 
 /**

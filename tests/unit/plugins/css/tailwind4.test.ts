@@ -19,11 +19,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postcss, { type AcceptedPlugin } from 'postcss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tailwind4PostCssPlugin, withTailwindBase } from '../../../../plugins/css/tailwind4.js';
+import {
+  positionedTailwindError,
+  tailwind4PostCssPlugin,
+  withTailwindBase,
+} from '../../../../plugins/css/tailwind4.js';
 import { sitePostCss } from '../../../../plugins/css/themeStylesheetPaths.js';
 import { PACKAGE_ROOT } from '../../../../plugins/paths.js';
 import { buildSite } from '../../../../plugins/buildSite.js';
-import { isBuildError } from '../../../../plugins/diagnostics.js';
+import { isBuildError, type BuildError } from '../../../../plugins/diagnostics.js';
 import { builtFixture, fixtureCopy } from '../../fixtureSite.js';
 
 const tailwindPostCss = createRequire(import.meta.url)('@tailwindcss/postcss') as (
@@ -128,6 +132,30 @@ describe("Tailwind 4 scanning the site's folder", () => {
       const { plugins } = sitePostCss({ plugins: [entry] }, siteDir);
       expect(await compile(plugins, siteDir)).toContain(`.${mark}`);
     }
+  });
+});
+
+describe('an unknown class in @apply', () => {
+  it('is reported at the @apply, not at the stylesheet’s first line', async () => {
+    const siteDir = siteUsing('flex');
+    const custom = join(siteDir, 'src/css/custom.css');
+    writeFileSync(custom, "@import 'tailwindcss';\n\n.kiln-card {\n  @apply flex kiln-nope;\n}\n");
+    const error = await compile([tailwind4PostCssPlugin(tailwindPostCss, siteDir)], siteDir).catch(
+      (e: unknown) => e,
+    );
+    expect(isBuildError(error)).toBe(true);
+    expect((error as BuildError).diagnostics[0]).toMatchObject({
+      file: custom,
+      line: 4,
+      column: 15,
+      message: 'Cannot apply unknown utility class `kiln-nope`',
+      hint: expect.stringContaining('@utility kiln-nope'),
+    });
+  });
+
+  it('leaves any other error as it is', () => {
+    const other = new Error('something else');
+    expect(positionedTailwindError(other, postcss.parse('.a { @apply b; }'))).toBe(other);
   });
 });
 
