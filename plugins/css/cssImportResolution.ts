@@ -4,10 +4,14 @@
 // `@import url('./plugin')` beside `plugin/index.css` (CloudPSS's docs) stopped the build at
 // "ENOENT: no such file or directory, open './plugin'". Vite asks its CSS resolver through
 // `config.createResolver`, which no plugin hook reaches: the plugin below wraps it once the config
-// is resolved, and asks `cssImportFallback` only when Vite's own answer is none.
+// is resolved, and asks `cssImportFallback` only when Vite's own answer is none. When neither
+// finds the file, the build stops at the `@import` itself (`unresolvedCssImport`): Vite handed the
+// request on, and postcss-import's "ENOENT … open './x.css'" named no line (the stylesheet with
+// `@import "tailwindcss"` of a site without the package stopped so).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { BuildError, type Diagnostic } from '../diagnostics.js';
 
 type Resolver = ReturnType<ResolvedConfig['createResolver']>;
 type ResolverOptions = Parameters<ResolvedConfig['createResolver']>[0];
@@ -64,6 +68,64 @@ export async function cssImportFallback(
   return cssFolderEntry(target);
 }
 
+/** Whether a request is a URL postcss-import leaves or loads itself (`https:`, `data:`, `//…`). */
+const isUrlRequest = (request: string) => /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(request);
+
+/**
+ * Where `source` (a stylesheet's text) imports `request`: the line and column of the `@import`
+ * (`@import 'x'`, `@import "x" layer(y)`, `@import url(x)`), comments skipped. Undefined: not there.
+ */
+export function findCssImport(
+  source: string,
+  request: string,
+): { line: number; column: number } | undefined {
+  // Comments blanked, their line breaks kept, so that offsets stay those of the file.
+  const text = source.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' '));
+  const rule = /@import\s+(?:url\(\s*)?(["']?)([^"'()\s;]+)\1/gi;
+  for (const m of text.matchAll(rule)) {
+    if (m[2] !== request) continue;
+    const before = text.slice(0, m.index);
+    return { line: before.split('\n').length, column: m.index - before.lastIndexOf('\n') };
+  }
+  return undefined;
+}
+
+/** The package a bare request names: `@scope/name/x.css` → `@scope/name`, `name/x` → `name`. */
+const packageOf = (request: string) =>
+  request
+    .split('/')
+    .slice(0, request.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/**
+ * The diagnostic of an `@import` no resolver found, at the `@import` in `importer` when its text
+ * (`source`, read from the file when not given) holds it.
+ */
+export function unresolvedCssImport(
+  request: string,
+  importer: string,
+  source?: string,
+): Diagnostic {
+  let text = source;
+  if (text === undefined)
+    try {
+      text = readFileSync(importer, 'utf8');
+    } catch {
+      text = '';
+    }
+  const bare = !/^[./]/.test(request) && !isAbsolute(request);
+  return {
+    file: importer,
+    ...findCssImport(text, request),
+    severity: 'error',
+    message: `Could not resolve the stylesheet '${request}' this file imports`,
+    hint: bare
+      ? `install the package in the site's folder (npm install ${packageOf(request)}), or fix the name`
+      : 'check the path (relative to this stylesheet) and that the file exists',
+    kind: 'bundle',
+  };
+}
+
 /** Vite's options for its resolver of CSS `@import` (extensions `.css`, main field `style`). */
 function isCssImportResolver(options: ResolverOptions | undefined): boolean {
   return !!options?.extensions?.includes('.css') && !!options.mainFields?.includes('style');
@@ -81,9 +143,12 @@ export function cssImportResolutionPlugin(): Plugin {
         return async (id, importer, aliasOnly, ssr) => {
           const found = await resolveId(id, importer, aliasOnly, ssr);
           if (found || aliasOnly) return found;
-          return cssImportFallback(id, importer, (again) =>
+          const fallback = await cssImportFallback(id, importer, (again) =>
             resolveId(again, importer, aliasOnly, ssr),
           );
+          if (fallback || !importer || !isAbsolute(importer) || isUrlRequest(id)) return fallback;
+          // Nothing else would find it: postcss-import would fail to open the request as a path.
+          throw new BuildError(unresolvedCssImport(id, importer.split('?')[0]!));
         };
       };
       (config as { createResolver: ResolvedConfig['createResolver'] }).createResolver = wrapped;

@@ -12,6 +12,12 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { PACKAGE_ROOT } from '../paths.js';
 import { VIRTUAL_THEME_CSS } from '../../src/shared/constants.js';
+import {
+  createTailwind4Plugin,
+  TAILWIND4_POSTCSS,
+  tailwind4PostCssPlugin,
+  type Tailwind4Creator,
+} from './tailwind4.js';
 
 /** Where `@docusaurus/theme-classic`'s theme folder is, seen from the site. */
 const classicThemeDir = (siteDir: string) =>
@@ -146,6 +152,10 @@ export function namedPostCssPlugin(entry: unknown, siteDir: string): unknown {
     );
   }
   const plugin = (loaded as { default?: unknown }).default ?? loaded;
+  // Tailwind 4 named with its options (a config file's `'@tailwindcss/postcss': {}`): it scans
+  // the site's folder unless they say otherwise (tailwind4.ts).
+  if (name === TAILWIND4_POSTCSS && typeof plugin === 'function')
+    return createTailwind4Plugin(plugin as Tailwind4Creator, options, siteDir);
   const hasOptions =
     options !== undefined &&
     options !== null &&
@@ -160,6 +170,6 @@ export function sitePostCss<T extends { plugins: unknown[] }>(options: T, siteDi
     plugins: options.plugins
       .map((p) => namedPostCssPlugin(p, siteDir))
       .filter((p) => p !== undefined)
-      .map((p) => withDocusaurusStylesheetPaths(p, siteDir)),
+      .map((p) => withDocusaurusStylesheetPaths(tailwind4PostCssPlugin(p, siteDir), siteDir)),
   };
 }

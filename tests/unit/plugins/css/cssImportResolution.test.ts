@@ -13,7 +13,12 @@ import {
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../plugins/buildSite.js';
-import { cssFolderEntry, cssImportFallback } from '../../../../plugins/css/cssImportResolution.js';
+import {
+  cssFolderEntry,
+  cssImportFallback,
+  findCssImport,
+  unresolvedCssImport,
+} from '../../../../plugins/css/cssImportResolution.js';
 
 const root = join(import.meta.dirname, '../../../..');
 mkdirSync(join(root, 'tests/.tmp'), { recursive: true });
@@ -54,6 +59,36 @@ describe('cssImportFallback', () => {
     const retry = async (r: string) => (asked.push(r), '/resolved.css');
     expect(await cssImportFallback('~pkg/a.css', importer, retry)).toBe('/resolved.css');
     expect(asked).toEqual(['pkg/a.css']);
+  });
+});
+
+describe('an @import nothing resolves', () => {
+  const source = [
+    "/* @import './gone.css'; a comment, not the import */",
+    "@import 'tailwindcss';",
+    '',
+    "  @import url('./gone.css') layer(base);",
+    '@import "@kiln/glazes/celadon.css";',
+  ].join('\n');
+
+  it('is found at its @import, quoted or in url(), comments skipped', () => {
+    expect(findCssImport(source, './gone.css')).toEqual({ line: 4, column: 3 });
+    expect(findCssImport(source, '@kiln/glazes/celadon.css')).toEqual({ line: 5, column: 1 });
+    expect(findCssImport(source, './elsewhere.css')).toBeUndefined();
+  });
+
+  it('is reported there, with a hint for a path and for a package', () => {
+    expect(unresolvedCssImport('./gone.css', '/site/src/css/custom.css', source)).toMatchObject({
+      file: '/site/src/css/custom.css',
+      line: 4,
+      column: 3,
+      severity: 'error',
+      message: "Could not resolve the stylesheet './gone.css' this file imports",
+      hint: 'check the path (relative to this stylesheet) and that the file exists',
+    });
+    expect(
+      unresolvedCssImport('@kiln/glazes/celadon.css', '/site/src/css/custom.css', source).hint,
+    ).toContain('npm install @kiln/glazes');
   });
 });
 
