@@ -11,6 +11,7 @@ import Link from '../../Link.js';
 import { useSidebarLevel } from '../../docs/sidebarLevelState.js';
 import DocSidebarItems from '../DocSidebarItems.js';
 import { translateTheme } from '../../translate.js';
+import { SidebarItemLabel, sidebarLabelSpans } from './label.js';
 
 /** A big category's items are a chunk of their own: fetched on intent (hover, focus) or when opened. */
 function useCategoryItems(item: SidebarCategory, collapsed: boolean) {
@@ -68,9 +69,28 @@ export default function DocSidebarItemCategory({
   // makes its link `menu__link--active`); a link that opens and closes is `--sublist`.
   const current = href !== undefined && isSamePath(href, activePath);
   const { items, fetchItems } = useCategoryItems(item, collapsed);
+  // Docusaurus 3.9+ marks the category's link `categoryLink` (its label is a span: ./label.tsx).
+  const linkClass = (...classes: (string | false)[]) =>
+    [
+      sidebarLabelSpans() && 'categoryLink_dv',
+      'menu__link',
+      ...classes,
+      active && 'menu__link--active',
+    ]
+      .filter(Boolean)
+      .join(' ');
+  const label = <SidebarItemLabel label={item.label} className="categoryLinkLabel_dv" />;
   return (
     <li
-      className={`theme-doc-sidebar-item-category menu__list-item${collapsed ? ' menu__list-item--collapsed' : ''}${item.className ? ` ${item.className}` : ''}`}
+      className={[
+        'theme-doc-sidebar-item-category',
+        `theme-doc-sidebar-item-category-level-${level}`,
+        'menu__list-item',
+        collapsed && 'menu__list-item--collapsed',
+        item.className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
       onMouseEnter={fetchItems}
       onFocus={fetchItems}
     >
@@ -81,7 +101,7 @@ export default function DocSidebarItemCategory({
           <Link
             href={href}
             noViewportPrefetch
-            className={`menu__link${item.collapsible ? ' menu__link--sublist' : ''}${active ? ' menu__link--active' : ''}`}
+            className={linkClass(item.collapsible && 'menu__link--sublist')}
             aria-current={current ? 'page' : undefined}
             onClick={() => {
               if (current) onToggle(collapsed);
@@ -91,21 +111,27 @@ export default function DocSidebarItemCategory({
               }
             }}
           >
-            {item.label}
+            {label}
           </Link>
-        ) : (
+        ) : item.collapsible ? (
           <CategoryToggle
             href={firstLink(item)}
             aria-expanded={!collapsed}
             aria-controls={listId}
-            className={`menu__link menu__link--sublist menu__link--sublist-caret${active ? ' menu__link--active' : ''}`}
+            className={linkClass('menu__link--sublist', 'menu__link--sublist-caret')}
             onClick={(e) => {
               e.preventDefault();
-              if (item.collapsible) onToggle(collapsed);
+              onToggle(collapsed);
             }}
           >
-            {item.label}
+            {label}
           </CategoryToggle>
+        ) : (
+          // A category that always stays open and has no page: Docusaurus's plain `menu__link`,
+          // an anchor without href (nothing to open, close or go to).
+          <a className={linkClass()} onClick={() => onItemClick?.(item)}>
+            {label}
+          </a>
         )}
         {href && item.collapsible && (
           <button
@@ -130,15 +156,15 @@ export default function DocSidebarItemCategory({
           />
         )}
       </div>
-      <Collapsible collapsed={collapsed} id={listId}>
-        <ul className="menu__list">
-          <DocSidebarItems
-            items={items}
-            activePath={activePath}
-            level={level + 1}
-            {...(onItemClick ? { onItemClick } : {})}
-          />
-        </ul>
+      {/* The items' list is the collapsing element itself, right in the item, as Docusaurus's
+          `<Collapsible as="ul">` (no wrapper a site's `li > ul` selectors would miss). */}
+      <Collapsible as="ul" className="menu__list" collapsed={collapsed} id={listId}>
+        <DocSidebarItems
+          items={items}
+          activePath={activePath}
+          level={level + 1}
+          {...(onItemClick ? { onItemClick } : {})}
+        />
       </Collapsible>
     </li>
   );
