@@ -6,7 +6,14 @@ import TOCItems from './TOCItems.js';
 export default function TOC({ toc, minHeadingLevel, maxHeadingLevel, className }: TOCProps) {
   return (
     <nav
-      className={`table-of-contents-container thin-scrollbar${className ? ` ${className}` : ''}`}
+      className={[
+        // Docusaurus's CSS-module class (`tableOfContents_<hash>`) on its sites.
+        __DOCS_DOCUSAURUS_METADATA__ && 'tableOfContents_dv',
+        'table-of-contents-container thin-scrollbar',
+        className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
       aria-label="Table of contents"
     >
       <TOCItems
