@@ -52,12 +52,14 @@ export default function DocSidebarItemCategory({
   activePath,
   level,
   onItemClick,
+  tabIndex,
 }: {
   item: SidebarCategory;
   index: number;
   activePath: string;
   level: number;
   onItemClick?: (item: SidebarItem) => void;
+  tabIndex?: number;
 }) {
   const state = useSidebarLevel();
   const onToggle = (open: boolean) => state.setExpanded(index, open);
@@ -103,6 +105,7 @@ export default function DocSidebarItemCategory({
             noViewportPrefetch
             className={linkClass(item.collapsible && 'menu__link--sublist')}
             aria-current={current ? 'page' : undefined}
+            tabIndex={tabIndex}
             onClick={() => {
               if (current) onToggle(collapsed);
               else {
@@ -119,6 +122,7 @@ export default function DocSidebarItemCategory({
             aria-expanded={!collapsed}
             aria-controls={listId}
             className={linkClass('menu__link--sublist', 'menu__link--sublist-caret')}
+            tabIndex={tabIndex}
             onClick={(e) => {
               e.preventDefault();
               onToggle(collapsed);
@@ -129,7 +133,7 @@ export default function DocSidebarItemCategory({
         ) : (
           // A category that always stays open and has no page: Docusaurus's plain `menu__link`,
           // an anchor without href (nothing to open, close or go to).
-          <a className={linkClass()} onClick={() => onItemClick?.(item)}>
+          <a className={linkClass()} tabIndex={tabIndex} onClick={() => onItemClick?.(item)}>
             {label}
           </a>
         )}
@@ -158,11 +162,18 @@ export default function DocSidebarItemCategory({
       </div>
       {/* The items' list is the collapsing element itself, right in the item, as Docusaurus's
           `<Collapsible as="ul">` (no wrapper a site's `li > ul` selectors would miss). */}
-      <Collapsible as="ul" className="menu__list" collapsed={collapsed} id={listId}>
+      <Collapsible
+        as="ul"
+        className="menu__list"
+        collapsed={collapsed}
+        // Named for the toggle's aria-controls; a list that never closes has no toggle.
+        {...(item.collapsible ? { id: listId } : {})}
+      >
         <DocSidebarItems
           items={items}
           activePath={activePath}
           level={level + 1}
+          tabIndex={collapsed ? -1 : 0}
           {...(onItemClick ? { onItemClick } : {})}
         />
       </Collapsible>

@@ -12,12 +12,14 @@ export default function DocSidebarItemLink({
   activePath,
   level,
   onItemClick,
+  tabIndex,
 }: {
   item: SidebarLink;
   index: number;
   activePath: string;
   level: number;
   onItemClick?: (item: SidebarItem) => void;
+  tabIndex?: number;
 }) {
   // A link the author wrote with the base URL in it (`/docs/x` when the base URL is `/docs/`)
   // does not get it twice, as Docusaurus's Link does not add it again.
@@ -47,6 +49,7 @@ export default function DocSidebarItemLink({
           .filter(Boolean)
           .join(' ')}
         aria-current={active ? 'page' : undefined}
+        tabIndex={tabIndex}
         onClick={onItemClick ? () => onItemClick(item) : undefined}
       >
         <SidebarItemLabel label={item.label} className="linkLabel_dv" />
