@@ -3,7 +3,7 @@
 import { useEffect, useId, useState, type AnchorHTMLAttributes } from 'react';
 import type { SidebarCategory, SidebarItem } from '../../../shared/types.js';
 import { isSamePath } from '../../../shared/paths.js';
-import { firstLink, isActiveItem, isUnloadedPart } from '../../../shared/sidebar.js';
+import { firstLink, isActiveItem, isRange, isUnloadedPart } from '../../../shared/sidebar.js';
 import { loadSidebarPart } from '../../../client/routeTable.js';
 import { sidebarBaseOf, siteSidebarItems } from '../../docusaurus/sitePaths.js';
 import Collapsible from '../../Collapsible.js';
@@ -71,6 +71,8 @@ export default function DocSidebarItemCategory({
   // makes its link `menu__link--active`); a link that opens and closes is `--sublist`.
   const current = href !== undefined && isSamePath(href, activePath);
   const { items, fetchItems } = useCategoryItems(item, collapsed);
+  // A range of a long level (groupLevel) is no level of Docusaurus's: its entries keep theirs.
+  const range = isRange(item);
   // Docusaurus 3.9+ marks the category's link `categoryLink` (its label is a span: ./label.tsx).
   const linkClass = (...classes: (string | false)[]) =>
     [
@@ -86,7 +88,7 @@ export default function DocSidebarItemCategory({
     <li
       className={[
         'theme-doc-sidebar-item-category',
-        `theme-doc-sidebar-item-category-level-${level}`,
+        !range && `theme-doc-sidebar-item-category-level-${level}`,
         'menu__list-item',
         collapsed && 'menu__list-item--collapsed',
         item.className,
@@ -172,7 +174,7 @@ export default function DocSidebarItemCategory({
         <DocSidebarItems
           items={items}
           activePath={activePath}
-          level={level + 1}
+          level={range ? level : level + 1}
           tabIndex={collapsed ? -1 : 0}
           {...(onItemClick ? { onItemClick } : {})}
         />
