@@ -46,6 +46,42 @@ function CategoryToggle({
   );
 }
 
+/** The caret beside a category's own link, which opens and closes it (Docusaurus's CollapseButton). */
+function CollapseButton({
+  collapsed,
+  label,
+  listId,
+  onClick,
+}: {
+  collapsed: boolean;
+  label: string;
+  listId: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="clean-btn menu__caret"
+      aria-expanded={!collapsed}
+      aria-controls={listId}
+      aria-label={
+        collapsed
+          ? translateTheme(
+              'theme.DocSidebarItem.expandCategoryAriaLabel',
+              "Expand sidebar category '{label}'",
+              { label },
+            )
+          : translateTheme(
+              'theme.DocSidebarItem.collapseCategoryAriaLabel',
+              "Collapse sidebar category '{label}'",
+              { label },
+            )
+      }
+      onClick={onClick}
+    />
+  );
+}
+
 export default function DocSidebarItemCategory({
   item,
   index,
@@ -140,24 +176,10 @@ export default function DocSidebarItemCategory({
           </a>
         )}
         {href && item.collapsible && (
-          <button
-            type="button"
-            className="clean-btn menu__caret"
-            aria-expanded={!collapsed}
-            aria-controls={listId}
-            aria-label={
-              collapsed
-                ? translateTheme(
-                    'theme.DocSidebarItem.expandCategoryAriaLabel',
-                    "Expand sidebar category '{label}'",
-                    { label: item.label },
-                  )
-                : translateTheme(
-                    'theme.DocSidebarItem.collapseCategoryAriaLabel',
-                    "Collapse sidebar category '{label}'",
-                    { label: item.label },
-                  )
-            }
+          <CollapseButton
+            collapsed={collapsed}
+            label={item.label}
+            listId={listId}
             onClick={() => onToggle(collapsed)}
           />
         )}
