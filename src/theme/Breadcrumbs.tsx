@@ -18,7 +18,12 @@ export default function Breadcrumbs({
   if (!crumbs.length) return null;
   return (
     <nav
-      className="theme-doc-breadcrumbs"
+      // Docusaurus's CSS-module class too on its sites (`breadcrumbsContainer_<hash>`).
+      className={
+        __DOCS_DOCUSAURUS_METADATA__
+          ? 'theme-doc-breadcrumbs breadcrumbsContainer_dv'
+          : 'theme-doc-breadcrumbs'
+      }
       aria-label={translateTheme('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')}
     >
       <ul className="breadcrumbs">

@@ -26,7 +26,8 @@ export default function Collapsible({
   // The hidden attribute is only set by React on first render; afterwards the effect owns it,
   // so a collapse can animate before the block disappears.
   const [initiallyCollapsed] = useState(collapsed);
-  // Collapsed content is rendered the first time it opens (keeps pages small on big sites).
+  // A lazy block is rendered the first time it opens, element and all, as Docusaurus's
+  // `<Collapsible lazy>` (keeps pages small on big sites).
   const [rendered, setRendered] = useState(!collapsed || !lazy);
   if (!collapsed && !rendered) setRendered(true);
   useIsoLayoutEffect(() => {
@@ -34,7 +35,9 @@ export default function Collapsible({
     if (!el) return;
     if (!mounted.current) {
       mounted.current = true;
-      return;
+      // The element is drawn as rendered, unless it first appears on opening a lazy block that
+      // started collapsed: that one opens from nothing, as any later opening does.
+      if (!(initiallyCollapsed && !collapsed)) return;
     }
     el.hidden = false;
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -68,9 +71,10 @@ export default function Collapsible({
     const t = setTimeout(done, duration + 20);
     return () => clearTimeout(t);
   }, [collapsed]);
+  if (!rendered) return null;
   return createElement(
     as,
     { ref, id, className, hidden: initiallyCollapsed || undefined },
-    rendered ? children : null,
+    children,
   );
 }

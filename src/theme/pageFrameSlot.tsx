@@ -45,7 +45,16 @@ export function PageFrame({ page, progress, parts, children }: PageFrameProps) {
       {parts}
       <AnnouncementBar />
       <Navbar {...page} />
-      <div id={MAIN_ELEMENT_ID} className="theme-layout-main main-wrapper" tabIndex={-1}>
+      {/* On a Docusaurus site, its Layout's CSS-module class too (`mainWrapper_<hash>`). */}
+      <div
+        id={MAIN_ELEMENT_ID}
+        className={
+          __DOCS_DOCUSAURUS_METADATA__
+            ? 'theme-layout-main main-wrapper mainWrapper_dv'
+            : 'theme-layout-main main-wrapper'
+        }
+        tabIndex={-1}
+      >
         {children}
       </div>
       {/* The constant is false exactly when the config's footer is (plugins/siteFeatures.ts). */}

@@ -65,12 +65,16 @@ describe('a sidebar level longer than the limit', () => {
       Number(m[1]),
     );
     expect(entries).toEqual(Array.from({ length: 77 }, (_, i) => 78 + i));
-    // Class names from _category_.json and sidebar_class_name reach the items.
+    // Class names from _category_.json and sidebar_class_name reach the items, beside their
+    // levels' classes: a range is no level (the entries' level is Docusaurus's), nor has one.
     expect(nav).toMatch(
-      /<li class="theme-doc-sidebar-item-category menu__list-item codes-category">/,
+      /<li class="theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 menu__list-item codes-category">/,
     );
     expect(nav).toMatch(
-      /<li class="theme-doc-sidebar-item-link menu__list-item code-current"><a href="\/codes\/e100"/,
+      /<li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2 menu__list-item code-current"><a href="\/codes\/e100"/,
+    );
+    expect(nav).toMatch(
+      /<li class="theme-doc-sidebar-item-category menu__list-item theme-doc-sidebar-item-range">/,
     );
     // Breadcrumbs name the real category, never a range.
     const crumbs = html.match(/<nav class="theme-doc-breadcrumbs"[\s\S]*?<\/nav>/)![0];

@@ -19,6 +19,15 @@ const LOCALS = [
   'codeBlockTitle',
   'tableOfContentsInline',
   'toggleButton',
+  // The desktop TOC's own (`tableOfContents_<hash>`, not the inline one's).
+  'tableOfContents_',
+  'tocCollapsible',
+  'tocMobile',
+  'mainWrapper',
+  'breadcrumbsContainer',
+  'backToTopButton',
+  'anchorWithStickyNavbar',
+  'menuWithAnnouncementBar',
 ];
 
 /**
@@ -64,26 +73,26 @@ describe("a Docusaurus site's CSS-module class selectors", () => {
     // Hydrated without a mismatch (the one resource missing is the favicon Chromium asks for).
     expect(problems.filter((p) => !p.includes('Failed to load resource'))).toEqual([]);
     // Docusaurus 3.8.1's build of this fixture in Chromium at 1280 px, after hydration
-    // (2026-11-30), by the same survey.
+    // (2026-11-30, again with rules 11–18 on 2026-12-02), by the same survey.
     expect(found).toEqual(EXPECTED);
   });
 });
 
 const EXPECTED = {
   selectors: {
-    "[class^='docsWrapper']": ['div'],
-    "[class*='docsWrapper']": ['div'],
-    "[class^='docRoot']": ['div in docsWrapper'],
-    "[class*='docRoot']": ['div in docsWrapper'],
-    "[class^='docMainContainer']": ['main in docsWrapper in docRoot'],
-    "[class*='docMainContainer']": ['main in docsWrapper in docRoot'],
+    "[class^='docsWrapper']": ['div in mainWrapper'],
+    "[class*='docsWrapper']": ['div in mainWrapper'],
+    "[class^='docRoot']": ['div in mainWrapper in docsWrapper'],
+    "[class*='docRoot']": ['div in mainWrapper in docsWrapper'],
+    "[class^='docMainContainer']": ['main in mainWrapper in docsWrapper in docRoot'],
+    "[class*='docMainContainer']": ['main in mainWrapper in docsWrapper in docRoot'],
     "[class^='docItemCol']": [],
-    "[class*='docItemCol']": ['div in docsWrapper in docRoot in docMainContainer'],
+    "[class*='docItemCol']": ['div in mainWrapper in docsWrapper in docRoot in docMainContainer'],
     "[class^='docItemContainer']": [
-      'div in docsWrapper in docRoot in docMainContainer in docItemCol',
+      'div in mainWrapper in docsWrapper in docRoot in docMainContainer in docItemCol',
     ],
     "[class*='docItemContainer']": [
-      'div in docsWrapper in docRoot in docMainContainer in docItemCol',
+      'div in mainWrapper in docsWrapper in docRoot in docMainContainer in docItemCol',
     ],
     "[class^='announcementBar']": ['div in announcementBar'],
     "[class*='announcementBar']": [
@@ -95,34 +104,85 @@ const EXPECTED = {
     "[class^='announcementBarContent']": [],
     "[class*='announcementBarContent']": ['div in announcementBar'],
     "[class^='codeBlockTitle']": [
-      'div in docsWrapper in docRoot in docMainContainer in docItemCol in docItemContainer',
+      'div in mainWrapper in docsWrapper in docRoot in docMainContainer in docItemCol in docItemContainer',
     ],
     "[class*='codeBlockTitle']": [
-      'div in docsWrapper in docRoot in docMainContainer in docItemCol in docItemContainer',
+      'div in mainWrapper in docsWrapper in docRoot in docMainContainer in docItemCol in docItemContainer',
     ],
     "[class^='tableOfContentsInline']": [
-      'div in docsWrapper in docRoot in docMainContainer in docItemCol in docItemContainer',
+      'div in mainWrapper in docsWrapper in docRoot in docMainContainer in docItemCol in docItemContainer',
     ],
     "[class*='tableOfContentsInline']": [
-      'div in docsWrapper in docRoot in docMainContainer in docItemCol in docItemContainer',
+      'div in mainWrapper in docsWrapper in docRoot in docMainContainer in docItemCol in docItemContainer',
     ],
     "[class^='toggleButton']": [],
     "[class*='toggleButton']": ['button'],
+    "[class^='tableOfContents_']": [
+      'div in mainWrapper in docsWrapper in docRoot in docMainContainer',
+    ],
+    "[class*='tableOfContents_']": [
+      'div in mainWrapper in docsWrapper in docRoot in docMainContainer',
+    ],
+    "[class^='tocCollapsible']": [
+      'div in mainWrapper in docsWrapper in docRoot in docMainContainer in docItemCol in docItemContainer',
+    ],
+    "[class*='tocCollapsible']": [
+      'div in mainWrapper in docsWrapper in docRoot in docMainContainer in docItemCol in docItemContainer',
+      'button in mainWrapper in docsWrapper in docRoot in docMainContainer in docItemCol in docItemContainer in tocCollapsible',
+    ],
+    "[class^='tocMobile']": [],
+    "[class*='tocMobile']": [
+      'div in mainWrapper in docsWrapper in docRoot in docMainContainer in docItemCol in docItemContainer',
+    ],
+    "[class^='mainWrapper']": [],
+    "[class*='mainWrapper']": ['div'],
+    "[class^='breadcrumbsContainer']": [],
+    "[class*='breadcrumbsContainer']": [
+      'nav in mainWrapper in docsWrapper in docRoot in docMainContainer in docItemCol in docItemContainer',
+    ],
+    "[class^='backToTopButton']": [],
+    "[class*='backToTopButton']": ['button in mainWrapper in docsWrapper'],
+    "[class^='anchorWithStickyNavbar']": [],
+    "[class*='anchorWithStickyNavbar']": [
+      'h2 in mainWrapper in docsWrapper in docRoot in docMainContainer in docItemCol in docItemContainer',
+      'h2 in mainWrapper in docsWrapper in docRoot in docMainContainer in docItemCol in docItemContainer',
+    ],
+    "[class^='menuWithAnnouncementBar']": [],
+    "[class*='menuWithAnnouncementBar']": ['nav in mainWrapper in docsWrapper in docRoot'],
   },
   styled: {
     announcementBar: ['div in announcementBar'],
     announcementBarContent: ['div in announcementBar'],
     toggleButton: ['button'],
-    docsWrapper: ['div'],
-    docRoot: ['div in docsWrapper'],
-    docMainContainer: ['main in docsWrapper in docRoot'],
-    docItemCol: ['div in docsWrapper in docRoot in docMainContainer'],
-    docItemContainer: ['div in docsWrapper in docRoot in docMainContainer in docItemCol'],
+    mainWrapper: ['div'],
+    docsWrapper: ['div in mainWrapper'],
+    backToTopButton: ['button in mainWrapper in docsWrapper'],
+    docRoot: ['div in mainWrapper in docsWrapper'],
+    menuWithAnnouncementBar: ['nav in mainWrapper in docsWrapper in docRoot'],
+    docMainContainer: ['main in mainWrapper in docsWrapper in docRoot'],
+    docItemCol: ['div in mainWrapper in docsWrapper in docRoot in docMainContainer'],
+    docItemContainer: [
+      'div in mainWrapper in docsWrapper in docRoot in docMainContainer in docItemCol',
+    ],
+    breadcrumbsContainer: [
+      'nav in mainWrapper in docsWrapper in docRoot in docMainContainer in docItemCol in docItemContainer',
+    ],
+    tocMobile: [
+      'div in mainWrapper in docsWrapper in docRoot in docMainContainer in docItemCol in docItemContainer',
+    ],
+    tocCollapsible: [
+      'button in mainWrapper in docsWrapper in docRoot in docMainContainer in docItemCol in docItemContainer in tocCollapsible',
+    ],
     tableOfContentsInline: [
-      'div in docsWrapper in docRoot in docMainContainer in docItemCol in docItemContainer',
+      'div in mainWrapper in docsWrapper in docRoot in docMainContainer in docItemCol in docItemContainer',
+    ],
+    anchorWithStickyNavbar: [
+      'h2 in mainWrapper in docsWrapper in docRoot in docMainContainer in docItemCol in docItemContainer',
+      'h2 in mainWrapper in docsWrapper in docRoot in docMainContainer in docItemCol in docItemContainer',
     ],
     codeBlockTitle: [
-      'div in docsWrapper in docRoot in docMainContainer in docItemCol in docItemContainer',
+      'div in mainWrapper in docsWrapper in docRoot in docMainContainer in docItemCol in docItemContainer',
     ],
+    tableOfContents_: ['div in mainWrapper in docsWrapper in docRoot in docMainContainer'],
   },
 };

@@ -29,9 +29,12 @@ function siteAddress(url: string, baseUrl: string): string {
   return joined.endsWith('/') ? joined : `${joined}/`;
 }
 
-/** Whether the site's `future.v4` turns on storage namespacing (a 3.10 flag; 3.8 has none). */
+/**
+ * Whether the site's `future.v4` turns on storage namespacing: a 3.10 flag (3.9's `v4: true` sets
+ * only `removeLegacyPostBuildHeadAttribute` and `useCssCascadeLayers`; 3.8 has neither).
+ */
 const v4Namespacing = (future: unknown, version: DocusaurusVersion | undefined): boolean =>
-  (!version || isAtLeast(version, 3, 9)) && v4Flag(future, 'siteStorageNamespacing');
+  (!version || isAtLeast(version, 3, 10)) && v4Flag(future, 'siteStorageNamespacing');
 
 /**
  * The site storage of a Docusaurus config, and the problems of its `storage` entry (positioned by

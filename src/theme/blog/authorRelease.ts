@@ -3,12 +3,12 @@
 // names `translate="no"` (browser translation leaves them alone) and knows an `email` social.
 import { siteData } from 'virtual:docs/site-config';
 
-/** Whether the site depends on Docusaurus `major.minor` or later (false for a site of ours). */
-export function siteOnDocusaurus(major: number, minor: number): boolean {
-  const m = /^(\d+)\.(\d+)/.exec(siteData.docusaurusVersion ?? '');
+/** Whether the site depends on Docusaurus `major.minor.patch` or later (false for a site of ours). */
+export function siteOnDocusaurus(major: number, minor: number, patch = 0): boolean {
+  const m = /^(\d+)\.(\d+)(?:\.(\d+))?/.exec(siteData.docusaurusVersion ?? '');
   if (!m) return false;
-  const [have, want] = [Number(m[1]) * 1000 + Number(m[2]), major * 1000 + minor];
-  return have >= want;
+  const rank = (a: number, b: number, c: number) => (a * 1000 + b) * 1000 + c;
+  return rank(Number(m[1]), Number(m[2]), Number(m[3] ?? 0)) >= rank(major, minor, patch);
 }
 
 /** Docusaurus's label of a social platform (its link's title), `platform` itself when unknown. */

@@ -12,7 +12,15 @@ export default function BackToTopButton() {
     <button
       type="button"
       aria-label={translateTheme('theme.BackToTopButton.buttonAriaLabel', 'Scroll back to top')}
-      className={`clean-btn theme-back-to-top-button${shown ? ' back-to-top-button--shown' : ''}`}
+      className={[
+        'clean-btn theme-back-to-top-button',
+        // Docusaurus's CSS-module classes on its sites (`backToTopButton_<hash>`…).
+        __DOCS_DOCUSAURUS_METADATA__ && 'backToTopButton_dv',
+        __DOCS_DOCUSAURUS_METADATA__ && shown && 'backToTopButtonShow_dv',
+        shown && 'back-to-top-button--shown',
+      ]
+        .filter(Boolean)
+        .join(' ')}
       onClick={scrollToTop}
     >
       <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">

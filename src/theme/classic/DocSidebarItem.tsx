@@ -10,6 +10,7 @@ export interface DocSidebarItemProps {
   activePath: string;
   level: number;
   onItemClick?: (item: SidebarItem) => void;
+  tabIndex?: number;
 }
 
 export default function DocSidebarItem({ item, ...props }: DocSidebarItemProps) {

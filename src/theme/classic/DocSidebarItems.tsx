@@ -11,6 +11,8 @@ export interface DocSidebarItemsProps {
   activePath: string;
   level: number;
   onItemClick?: (item: SidebarItem) => void;
+  /** A category's items' tab order (0, -1 while it is collapsed), on their links as Docusaurus's. */
+  tabIndex?: number;
 }
 
 export default function DocSidebarItems({ items: all, ...props }: DocSidebarItemsProps) {

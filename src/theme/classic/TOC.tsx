@@ -4,19 +4,31 @@ import type { TOCProps } from '../tocUtils.js';
 import TOCItems from './TOCItems.js';
 
 export default function TOC({ toc, minHeadingLevel, maxHeadingLevel, className }: TOCProps) {
-  return (
-    <nav
-      className={`table-of-contents-container thin-scrollbar${className ? ` ${className}` : ''}`}
-      aria-label="Table of contents"
-    >
-      <TOCItems
-        toc={toc}
-        {...(minHeadingLevel !== undefined ? { minHeadingLevel } : {})}
-        {...(maxHeadingLevel !== undefined ? { maxHeadingLevel } : {})}
-        className="table-of-contents table-of-contents__left-border"
-        linkClassName="table-of-contents__link toc-highlight"
-        linkActiveClassName="table-of-contents__link--active"
-      />
+  const classes = [
+    // Docusaurus's CSS-module class (`tableOfContents_<hash>`) on its sites.
+    __DOCS_DOCUSAURUS_METADATA__ && 'tableOfContents_dv',
+    'table-of-contents-container thin-scrollbar',
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const items = (
+    <TOCItems
+      toc={toc}
+      {...(minHeadingLevel !== undefined ? { minHeadingLevel } : {})}
+      {...(maxHeadingLevel !== undefined ? { maxHeadingLevel } : {})}
+      className="table-of-contents table-of-contents__left-border"
+      linkClassName="table-of-contents__link toc-highlight"
+      linkActiveClassName="table-of-contents__link--active"
+    />
+  );
+  // A Docusaurus site's TOC is its <div> (no landmark, as there); this generator's own sites
+  // keep a navigation landmark.
+  return __DOCS_DOCUSAURUS_METADATA__ ? (
+    <div className={classes}>{items}</div>
+  ) : (
+    <nav className={classes} aria-label="Table of contents">
+      {items}
     </nav>
   );
 }

@@ -14,13 +14,25 @@ export default function TOCCollapsible({
   const [collapsed, setCollapsed] = useState(true);
   return (
     <div
-      className={`toc-collapsible${collapsed ? '' : ' toc-collapsible--expanded'}${className ? ` ${className}` : ''}`}
+      className={[
+        // Docusaurus's CSS-module classes (`tocCollapsible_<hash>`…) on its sites.
+        __DOCS_DOCUSAURUS_METADATA__ && 'tocCollapsible_dv',
+        __DOCS_DOCUSAURUS_METADATA__ && !collapsed && 'tocCollapsibleExpanded_dv',
+        'toc-collapsible',
+        !collapsed && 'toc-collapsible--expanded',
+        className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
     >
       <TOCCollapsibleCollapseButton
         collapsed={collapsed}
         onClick={() => setCollapsed(!collapsed)}
       />
-      <Collapsible collapsed={collapsed}>
+      <Collapsible
+        collapsed={collapsed}
+        {...(__DOCS_DOCUSAURUS_METADATA__ ? { className: 'tocCollapsibleContent_dv' } : {})}
+      >
         <TOCItems
           toc={toc}
           {...(minHeadingLevel !== undefined ? { minHeadingLevel } : {})}

@@ -152,7 +152,11 @@ describe('swizzle', () => {
     writeFileSync(file, ejected.replace(/(["'])code-block__body\1/, '"code-block__body ejected"'));
     // Parts of the sidebar, the TOC and the navbar, ejected as copies of ours and marked the same way.
     const marks: [string, RegExp, string][] = [
-      ['DocSidebarItem/Link', /theme-doc-sidebar-item-link menu__list-item/, 'ejected-link'],
+      [
+        'DocSidebarItem/Link',
+        /(["'])theme-doc-sidebar-item-link\1,/,
+        '"ejected-link theme-doc-sidebar-item-link",',
+      ],
       ['TOCItems/Tree', /<li key=\{n\.id\}>/, '<li key={n.id} className="ejected-toc">'],
       ['Navbar/Content', /(["'])navbar__inner\1/, '"navbar__inner ejected-navbar"'],
     ];

@@ -3,9 +3,10 @@
 //   <h2 class="anchor anchorTargetStickyNavbar_W8yc" id="springs">Springs<a href="#springs"
 //   class="hash-link" aria-label="Direct link to Springs" title="Direct link to Springs"
 //   translate="no">&#8203;</a></h2>
-// 3.8.1 the same without `translate` (its CSS-module class is anchorWithStickyNavbar_…; both
-// hashes change from build to build, so no site can name them: the theme writes `anchor` alone
-// and gives every `.anchor` the scroll margin they carry, classicLook.css).
+// 3.8.1 the same without `translate`, its CSS-module class anchorWithStickyNavbar_… (3.9.2 renamed
+// it). The theme writes the class's local name with `_dv` for the hash, as for its other
+// CSS-module classes (a site's CSS picks them out by `[class*='anchorWithStickyNavbar']`), and
+// gives every `.anchor` the scroll margin they carry (classicLook.css).
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { siteData } from 'virtual:docs/site-config';
@@ -51,9 +52,25 @@ describe('@theme/Heading by Docusaurus release', () => {
     }
   });
 
-  it('keeps `anchor` first beside a class the heading is given', () => {
+  it('keeps `anchor` and its target class first beside a class the heading is given', () => {
     const h = heading('3.10.2', 'tide-heading');
-    expect(h.className).toBe('anchor tide-heading');
+    expect(h.className).toBe('anchor anchorTargetStickyNavbar_dv tide-heading');
     expect(h.id).toBe('springs');
+  });
+
+  it("names the anchor target class as the site's release does", () => {
+    const classes = ['3.8.1', '3.9.0', '3.9.2', '3.10.0', undefined].map((v) => {
+      const name = heading(v).className;
+      cleanup();
+      return name;
+    });
+    expect(classes).toEqual([
+      'anchor anchorWithStickyNavbar_dv',
+      'anchor anchorWithStickyNavbar_dv',
+      'anchor anchorTargetStickyNavbar_dv',
+      'anchor anchorTargetStickyNavbar_dv',
+      // A Docusaurus site whose version is unknown: the 3.8 name (the test build is one).
+      'anchor anchorWithStickyNavbar_dv',
+    ]);
   });
 });

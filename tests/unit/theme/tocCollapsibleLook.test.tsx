@@ -16,9 +16,11 @@ const rule = (selector: string) => {
 describe('the TOC collapsible button in the classic look', () => {
   it('carries the class and aria-expanded the look selects on', () => {
     expect(renderToString(<CollapseButton collapsed />)).toContain(
-      'class="clean-btn toc-collapsible__button" aria-expanded="false"',
+      'class="clean-btn tocCollapsibleButton_dv toc-collapsible__button" aria-expanded="false"',
     );
-    expect(renderToString(<CollapseButton collapsed={false} />)).toContain('aria-expanded="true"');
+    expect(renderToString(<CollapseButton collapsed={false} />)).toContain(
+      'class="clean-btn tocCollapsibleButton_dv tocCollapsibleButtonExpanded_dv toc-collapsible__button" aria-expanded="true"',
+    );
   });
 
   it("is laid out as Docusaurus's: a flex row, normal weight, Infima's sublist caret", () => {

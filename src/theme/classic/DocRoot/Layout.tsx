@@ -32,9 +32,17 @@ export default function DocRootLayout({ children }: { children?: ReactNode }) {
       </DocRootLayoutMain>
       {/* Last, and always a third slot: the first two's positions number React's ids (the
           sidebar's categories use them). docs.backToTopButton is a site constant: a site without
-          it ships none of the button's code. */}
-      {__DOCS_BACK_TO_TOP_BUTTON__ ? <BackToTopButton /> : null}
+          it ships none of the button's code. On a Docusaurus site it comes first in the wrapper,
+          before the root, as there. */}
+      {!__DOCS_DOCUSAURUS_METADATA__ && __DOCS_BACK_TO_TOP_BUTTON__ ? <BackToTopButton /> : null}
     </div>
   );
-  return __DOCS_DOCUSAURUS_METADATA__ ? <div className="docsWrapper_dv">{root}</div> : root;
+  return __DOCS_DOCUSAURUS_METADATA__ ? (
+    <div className="docsWrapper_dv">
+      {__DOCS_BACK_TO_TOP_BUTTON__ ? <BackToTopButton /> : null}
+      {root}
+    </div>
+  ) : (
+    root
+  );
 }

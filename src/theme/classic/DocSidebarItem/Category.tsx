@@ -3,7 +3,7 @@
 import { useEffect, useId, useState, type AnchorHTMLAttributes } from 'react';
 import type { SidebarCategory, SidebarItem } from '../../../shared/types.js';
 import { isSamePath } from '../../../shared/paths.js';
-import { firstLink, isActiveItem, isUnloadedPart } from '../../../shared/sidebar.js';
+import { firstLink, isActiveItem, isRange, isUnloadedPart } from '../../../shared/sidebar.js';
 import { loadSidebarPart } from '../../../client/routeTable.js';
 import { sidebarBaseOf, siteSidebarItems } from '../../docusaurus/sitePaths.js';
 import Collapsible from '../../Collapsible.js';
@@ -11,6 +11,7 @@ import Link from '../../Link.js';
 import { useSidebarLevel } from '../../docs/sidebarLevelState.js';
 import DocSidebarItems from '../DocSidebarItems.js';
 import { translateTheme } from '../../translate.js';
+import { SidebarItemLabel, sidebarLabelSpans } from './label.js';
 
 /** A big category's items are a chunk of their own: fetched on intent (hover, focus) or when opened. */
 function useCategoryItems(item: SidebarCategory, collapsed: boolean) {
@@ -45,18 +46,56 @@ function CategoryToggle({
   );
 }
 
+/** The caret beside a category's own link, which opens and closes it (Docusaurus's CollapseButton). */
+function CollapseButton({
+  collapsed,
+  label,
+  listId,
+  onClick,
+}: {
+  collapsed: boolean;
+  label: string;
+  listId: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="clean-btn menu__caret"
+      aria-expanded={!collapsed}
+      aria-controls={listId}
+      aria-label={
+        collapsed
+          ? translateTheme(
+              'theme.DocSidebarItem.expandCategoryAriaLabel',
+              "Expand sidebar category '{label}'",
+              { label },
+            )
+          : translateTheme(
+              'theme.DocSidebarItem.collapseCategoryAriaLabel',
+              "Collapse sidebar category '{label}'",
+              { label },
+            )
+      }
+      onClick={onClick}
+    />
+  );
+}
+
 export default function DocSidebarItemCategory({
   item,
   index,
   activePath,
   level,
   onItemClick,
+  tabIndex,
 }: {
   item: SidebarCategory;
   index: number;
   activePath: string;
   level: number;
   onItemClick?: (item: SidebarItem) => void;
+  tabIndex?: number;
 }) {
   const state = useSidebarLevel();
   const onToggle = (open: boolean) => state.setExpanded(index, open);
@@ -68,9 +107,30 @@ export default function DocSidebarItemCategory({
   // makes its link `menu__link--active`); a link that opens and closes is `--sublist`.
   const current = href !== undefined && isSamePath(href, activePath);
   const { items, fetchItems } = useCategoryItems(item, collapsed);
+  // A range of a long level (groupLevel) is no level of Docusaurus's: its entries keep theirs.
+  const range = isRange(item);
+  // Docusaurus 3.9+ marks the category's link `categoryLink` (its label is a span: ./label.tsx).
+  const linkClass = (...classes: (string | false)[]) =>
+    [
+      sidebarLabelSpans() && 'categoryLink_dv',
+      'menu__link',
+      ...classes,
+      active && 'menu__link--active',
+    ]
+      .filter(Boolean)
+      .join(' ');
+  const label = <SidebarItemLabel label={item.label} className="categoryLinkLabel_dv" />;
   return (
     <li
-      className={`theme-doc-sidebar-item-category menu__list-item${collapsed ? ' menu__list-item--collapsed' : ''}${item.className ? ` ${item.className}` : ''}`}
+      className={[
+        'theme-doc-sidebar-item-category',
+        !range && `theme-doc-sidebar-item-category-level-${level}`,
+        'menu__list-item',
+        collapsed && 'menu__list-item--collapsed',
+        item.className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
       onMouseEnter={fetchItems}
       onFocus={fetchItems}
     >
@@ -81,8 +141,9 @@ export default function DocSidebarItemCategory({
           <Link
             href={href}
             noViewportPrefetch
-            className={`menu__link${item.collapsible ? ' menu__link--sublist' : ''}${active ? ' menu__link--active' : ''}`}
+            className={linkClass(item.collapsible && 'menu__link--sublist')}
             aria-current={current ? 'page' : undefined}
+            tabIndex={tabIndex}
             onClick={() => {
               if (current) onToggle(collapsed);
               else {
@@ -91,54 +152,54 @@ export default function DocSidebarItemCategory({
               }
             }}
           >
-            {item.label}
+            {label}
           </Link>
-        ) : (
+        ) : item.collapsible ? (
           <CategoryToggle
             href={firstLink(item)}
             aria-expanded={!collapsed}
             aria-controls={listId}
-            className={`menu__link menu__link--sublist menu__link--sublist-caret${active ? ' menu__link--active' : ''}`}
+            className={linkClass('menu__link--sublist', 'menu__link--sublist-caret')}
+            tabIndex={tabIndex}
             onClick={(e) => {
               e.preventDefault();
-              if (item.collapsible) onToggle(collapsed);
+              onToggle(collapsed);
             }}
           >
-            {item.label}
+            {label}
           </CategoryToggle>
+        ) : (
+          // A category that always stays open and has no page: Docusaurus's plain `menu__link`,
+          // an anchor without href (nothing to open, close or go to).
+          <a className={linkClass()} tabIndex={tabIndex} onClick={() => onItemClick?.(item)}>
+            {label}
+          </a>
         )}
         {href && item.collapsible && (
-          <button
-            type="button"
-            className="clean-btn menu__caret"
-            aria-expanded={!collapsed}
-            aria-controls={listId}
-            aria-label={
-              collapsed
-                ? translateTheme(
-                    'theme.DocSidebarItem.expandCategoryAriaLabel',
-                    "Expand sidebar category '{label}'",
-                    { label: item.label },
-                  )
-                : translateTheme(
-                    'theme.DocSidebarItem.collapseCategoryAriaLabel',
-                    "Collapse sidebar category '{label}'",
-                    { label: item.label },
-                  )
-            }
+          <CollapseButton
+            collapsed={collapsed}
+            label={item.label}
+            listId={listId}
             onClick={() => onToggle(collapsed)}
           />
         )}
       </div>
-      <Collapsible collapsed={collapsed} id={listId}>
-        <ul className="menu__list">
-          <DocSidebarItems
-            items={items}
-            activePath={activePath}
-            level={level + 1}
-            {...(onItemClick ? { onItemClick } : {})}
-          />
-        </ul>
+      {/* The items' list is the collapsing element itself, right in the item, as Docusaurus's
+          `<Collapsible as="ul">` (no wrapper a site's `li > ul` selectors would miss). */}
+      <Collapsible
+        as="ul"
+        className="menu__list"
+        collapsed={collapsed}
+        // Named for the toggle's aria-controls; a list that never closes has no toggle.
+        {...(item.collapsible ? { id: listId } : {})}
+      >
+        <DocSidebarItems
+          items={items}
+          activePath={activePath}
+          level={range ? level : level + 1}
+          tabIndex={collapsed ? -1 : 0}
+          {...(onItemClick ? { onItemClick } : {})}
+        />
       </Collapsible>
     </li>
   );

@@ -3,6 +3,7 @@ import type { SidebarHtml } from '../../../shared/types.js';
 
 export default function DocSidebarItemHtml({
   item,
+  level,
 }: {
   item: SidebarHtml;
   index: number;
@@ -10,7 +11,15 @@ export default function DocSidebarItemHtml({
 }) {
   return (
     <li
-      className={`theme-doc-sidebar-item-link${item.defaultStyle ? ' menu__list-item theme-doc-sidebar-item-html' : ''}${item.className ? ` ${item.className}` : ''}`}
+      className={[
+        'theme-doc-sidebar-item-link',
+        `theme-doc-sidebar-item-link-level-${level}`,
+        // Docusaurus's CSS-module class (`menuHtmlItem_<hash>`): padded as a link is.
+        item.defaultStyle && 'menuHtmlItem_dv menu__list-item',
+        item.className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
       dangerouslySetInnerHTML={{ __html: item.value }}
     />
   );

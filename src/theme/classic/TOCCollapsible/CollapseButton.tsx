@@ -11,7 +11,16 @@ export default function TOCCollapsibleCollapseButton({
   return (
     <button
       type="button"
-      className={['clean-btn toc-collapsible__button', className].filter(Boolean).join(' ')}
+      className={[
+        'clean-btn',
+        // Docusaurus's CSS-module classes (`tocCollapsibleButton_<hash>`…) on its sites.
+        __DOCS_DOCUSAURUS_METADATA__ && 'tocCollapsibleButton_dv',
+        __DOCS_DOCUSAURUS_METADATA__ && !collapsed && 'tocCollapsibleButtonExpanded_dv',
+        'toc-collapsible__button',
+        className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
       aria-expanded={!collapsed}
       {...props}
     >

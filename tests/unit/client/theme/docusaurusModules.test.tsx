@@ -236,7 +236,9 @@ describe('Heading, CodeBlock', () => {
           Sub
         </Heading>,
       ),
-    ).toContain('<h3 id="x" class="anchor">Sub<a href="#x" class="hash-link"');
+    ).toContain(
+      '<h3 id="x" class="anchor anchorWithStickyNavbar_dv">Sub<a href="#x" class="hash-link"',
+    );
   });
 
   it('shows code given as its child with title, language and line numbers', () => {

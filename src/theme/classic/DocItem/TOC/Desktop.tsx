@@ -5,5 +5,7 @@ import TOC from '../../TOC.js';
 
 export default function DocItemTOCDesktop() {
   const { metadata, toc } = useDocContext();
-  return metadata ? <TOC toc={toc ?? []} {...tocLevels(metadata)} /> : null;
+  return metadata ? (
+    <TOC toc={toc ?? []} {...tocLevels(metadata)} className="theme-doc-toc-desktop" />
+  ) : null;
 }

@@ -5,5 +5,11 @@ import TOCCollapsible from '../../TOCCollapsible.js';
 
 export default function DocItemTOCMobile() {
   const { metadata, toc } = useDocContext();
-  return metadata ? <TOCCollapsible toc={toc ?? []} {...tocLevels(metadata)} /> : null;
+  // Docusaurus's theme class, and its CSS-module class (`tocMobile_<hash>`) on its sites.
+  const className = __DOCS_DOCUSAURUS_METADATA__
+    ? 'theme-doc-toc-mobile tocMobile_dv'
+    : 'theme-doc-toc-mobile';
+  return metadata ? (
+    <TOCCollapsible toc={toc ?? []} {...tocLevels(metadata)} className={className} />
+  ) : null;
 }

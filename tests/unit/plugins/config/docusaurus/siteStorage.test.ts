@@ -6,6 +6,7 @@ import { BuildError } from '../../../../../plugins/diagnostics.js';
 
 const site = { url: 'https://example.com', baseUrl: '/' };
 const v3_8 = { major: 3, minor: 8, patch: 1 };
+const v3_9 = { major: 3, minor: 9, patch: 2 };
 const v3_10 = { major: 3, minor: 10, patch: 0 };
 
 describe('a Docusaurus site storage', () => {
@@ -35,7 +36,7 @@ describe('a Docusaurus site storage', () => {
     });
   });
 
-  it("follows future.v4's namespacing on 3.9+, not on 3.8 (which has no such flag)", () => {
+  it("follows future.v4's namespacing on 3.10+, not on 3.9 or 3.8 (which have no such flag)", () => {
     expect(docusaurusSiteStorage({ future: { v4: true } }, site, v3_10).storage.namespace).toBe(
       '-182',
     );
@@ -44,6 +45,12 @@ describe('a Docusaurus site storage', () => {
         .storage.namespace,
     ).toBe('-182');
     expect(docusaurusSiteStorage({ future: { v4: true } }, site, v3_8).storage.namespace).toBe('');
+    // 3.9's config schema has no siteStorageNamespacing: `v4: true` leaves the keys plain there.
+    expect(docusaurusSiteStorage({ future: { v4: true } }, site, v3_9).storage.namespace).toBe('');
+    expect(
+      docusaurusSiteStorage({ future: { v4: { siteStorageNamespacing: true } } }, site, v3_9)
+        .storage.namespace,
+    ).toBe('');
     // An explicit `namespace: false` wins over the flag.
     const off = { future: { v4: true }, storage: { namespace: false } };
     expect(docusaurusSiteStorage(off, site, v3_10).storage.namespace).toBe('');
