@@ -4,7 +4,9 @@ import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'r
 import { useBasename, useLocation, useNavigate } from '../client/navigation.js';
 import { prefetch, prefetchWhenVisible } from '../client/prefetch.js';
 import { isModifiedClick, joinBase, resolveTo, unprefixedTarget } from '../client/urls.js';
+import siteConfig from 'virtual:docs/site-config';
 import { isExternalUrl } from '../shared/paths.js';
+import { applyTrailingSlash } from './docusaurus/utilsCommon.js';
 import { collectRenderedLink } from './docusaurus/useBrokenLinks.js';
 import { renderStatically } from './mdx/islands.js';
 
@@ -27,6 +29,19 @@ function isInternal(target: string, rest: AnchorHTMLAttributes<HTMLAnchorElement
     rest.target !== '_blank' &&
     !rest.download
   );
+}
+
+/**
+ * A page's address with the site's `trailingSlash` applied, as Docusaurus's Link applies it to
+ * every internal link (a hand-written `/docs/intro/` is `/docs/intro` where the option is false);
+ * the base URL itself and `/` stay as they are.
+ */
+function pageUrl(basename: string, resolved: { pathname: string; search: string; hash: string }) {
+  const path = applyTrailingSlash(joinBase(basename, resolved.pathname), {
+    trailingSlash: siteConfig.trailingSlash,
+    baseUrl: siteConfig.baseUrl,
+  });
+  return path + resolved.search + resolved.hash;
 }
 
 /** The anchor of a link that is not a page of the site (a new tab for external ones). */
@@ -64,8 +79,7 @@ export function StaticLink({
     // Called, not rendered: static rendering expands only registered components.
     return PlainAnchor({ url: target, children, ...rest });
   }
-  const resolved = resolveTo(target, location);
-  const url = joinBase(basename, resolved.pathname) + resolved.search + resolved.hash;
+  const url = pageUrl(basename, resolveTo(target, location));
   collectRenderedLink(target, url, rest, noCheck);
   return (
     <a href={url} {...rest}>
@@ -96,7 +110,7 @@ export default function Link({
     if (!internal || noViewportPrefetch || !ref.current || !path) return;
     return prefetchWhenVisible(ref.current, path);
   }, [internal, noViewportPrefetch, path]);
-  const url = internal ? joinBase(basename, path) + resolved!.search + resolved!.hash : target;
+  const url = internal ? pageUrl(basename, resolved!) : target;
   collectRenderedLink(target, url, rest, noCheck); // on the server: the page's links to check
   if (!internal)
     return (
