@@ -8,7 +8,7 @@ import { renderHtmlDocument } from '../plugins/output/htmlTemplate.js';
 import { errorPageHtml, reloadErrorPages } from '../plugins/dev/errorPage.js';
 import { devPageStyles } from '../plugins/dev/pageStyles.js';
 import { withWriterErrors } from '../plugins/dev/writerErrors.js';
-import { heldReloadMessage, holdFullReloads } from '../plugins/dev/hotOnly.js';
+import { dropUnheardMessages, heldReloadMessage, holdFullReloads } from '../plugins/dev/hotOnly.js';
 import {
   CLIENT_ENTRY,
   SERVER_ENTRY,
@@ -243,6 +243,8 @@ export async function startDevServer(opts: {
     customLogger: logger,
     ...(opts.cacheDir ? { cacheDir: opts.cacheDir } : {}),
   });
+  // A reload or error no page hears is dropped, not kept for the next page to connect (hotOnly.ts).
+  dropUnheardMessages(vite.ws);
   if (opts.hotOnly) holdFullReloads(vite.ws, (path) => logger.warn(heldReloadMessage(path)));
   const errorPages = reloadErrorPages(vite);
   try {
