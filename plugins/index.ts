@@ -75,6 +75,8 @@ export interface DocsPluginOptions {
    * (plugins/output/bundleReuse.ts), and `regenerateBundleModule` gives the same code again.
    */
   onGenerated?: (id: string, code: string) => void;
+  /** The dev server's `--hot-only`: a blog post's edit does not reload its page (plugins/dev/hmr.ts). */
+  hotOnly?: boolean;
 }
 
 /** The folders and data files of the plugins' content (the blogs': plugins/builtins/blogPlugin.ts). */
@@ -392,6 +394,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
             source: code,
             permalink: pageMetadataOf(site!, file)?.permalink,
             reload: post,
+            ...(options.hotOnly ? { hotOnly: true } : {}),
           });
         else report(DOC_MODULE_PREFIX + file, out);
         return { code: out, map: null };

@@ -223,7 +223,7 @@ export async function startDevServer(opts: {
         errorPages.served();
         res
           .writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' })
-          .end(errorPageHtml(text, vite.config.base));
+          .end(errorPageHtml(text, vite.config.base, opts.hotOnly));
       }
     });
   });
@@ -233,6 +233,7 @@ export async function startDevServer(opts: {
     baseUrl: siteConfig.baseUrl,
     site,
     ...(opts.polling ? { polling: opts.polling } : {}),
+    ...(opts.hotOnly ? { hotOnly: true } : {}),
   });
   const vite = await createViteServer({
     ...config,
@@ -246,7 +247,10 @@ export async function startDevServer(opts: {
   // A reload or error no page hears is dropped, not kept for the next page to connect (hotOnly.ts).
   dropUnheardMessages(vite.ws);
   if (opts.hotOnly) holdFullReloads(vite.ws, (path) => logger.warn(heldReloadMessage(path)));
-  const errorPages = reloadErrorPages(vite);
+  const errorPages = reloadErrorPages(
+    vite,
+    opts.hotOnly ? () => logger.warn(heldReloadMessage(undefined)) : undefined,
+  );
   try {
     await listen(http, opts.port, opts.host);
   } catch (e) {
