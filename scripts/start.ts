@@ -98,6 +98,18 @@ function reportRenderError(logger: Logger, url: string, e: unknown, siteDir: str
   logger.error(`${url} did not render:\n${text}`, e instanceof Error ? { error: e } : {});
 }
 
+/**
+ * What reloads the open pages: a reload or error no page hears is dropped, not kept for the next
+ * page to connect; with `--hot-only`, none is sent, the terminal says so (hotOnly.ts). Returns the
+ * error pages' reloader (errorPage.ts).
+ */
+function filterPageReloads(vite: ViteDevServer, logger: Logger, hotOnly = false) {
+  dropUnheardMessages(vite.ws);
+  if (!hotOnly) return reloadErrorPages(vite);
+  holdFullReloads(vite.ws, (path) => logger.warn(heldReloadMessage(path)));
+  return reloadErrorPages(vite, () => logger.warn(heldReloadMessage(undefined)));
+}
+
 /** The docs plugin's dev-server API (plugins/index.ts), as the page handler reads it. */
 function docsPluginOf(vite: ViteDevServer) {
   return vite.config.plugins.find((p) => p.name === 'docs') as
@@ -244,13 +256,7 @@ export async function startDevServer(opts: {
     customLogger: logger,
     ...(opts.cacheDir ? { cacheDir: opts.cacheDir } : {}),
   });
-  // A reload or error no page hears is dropped, not kept for the next page to connect (hotOnly.ts).
-  dropUnheardMessages(vite.ws);
-  if (opts.hotOnly) holdFullReloads(vite.ws, (path) => logger.warn(heldReloadMessage(path)));
-  const errorPages = reloadErrorPages(
-    vite,
-    opts.hotOnly ? () => logger.warn(heldReloadMessage(undefined)) : undefined,
-  );
+  const errorPages = filterPageReloads(vite, logger, opts.hotOnly);
   try {
     await listen(http, opts.port, opts.host);
   } catch (e) {
