@@ -1,8 +1,7 @@
 // The dev server's reload of the site data (config, docs, sidebars, blogs), after a file that
 // shapes the whole site changed: the virtual modules whose code changed are invalidated; open
-// pages get the new sidebar and the new route table (a hot update), or reload when the site
-// config, a route module whose page data is its own (a blog's list pages) or a blog post's
-// metadata changed.
+// pages get the new sidebar, or reload when the route table, the site config, a route module whose
+// page data is its own (a blog's list pages) or a blog post's metadata changed.
 import type { ViteDevServer } from 'vite';
 import {
   VIRTUAL_ROUTE_BUCKET_PREFIX,
@@ -173,31 +172,18 @@ export async function reloadSite(params: {
     server.moduleGraph.invalidateAll();
     fullReload = true;
   }
-  let routeTableChanged = false;
-  // The route table's modules: made again under a new URL (a hot update's timestamp), so that the
-  // browser imports the new ones (updateRouteTable).
-  const timestamp = Date.now();
   for (const [id, before] of generated) {
     const after = virtualModuleSource(id, site);
     if (after === before || after === undefined) continue;
     generated.set(id, after);
-    const routeTable = id === VIRTUAL_ROUTES || id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX);
-    if (routeTable) {
-      routeTableChanged = true;
-      const client = server.environments.client.moduleGraph;
-      const clientMod = client.getModuleById(RESOLVED + id);
-      if (clientMod) client.invalidateModule(clientMod, new Set(), timestamp, true);
-      const ssr = server.environments.ssr?.moduleGraph;
-      const ssrMod = ssr?.getModuleById(RESOLVED + id);
-      if (ssrMod) ssr!.invalidateModule(ssrMod);
-      continue;
-    }
     const mod = server.moduleGraph.getModuleById(RESOLVED + id);
     if (mod) server.moduleGraph.invalidateModule(mod);
     if (
+      id === VIRTUAL_ROUTES ||
       id === VIRTUAL_ROUTE_KINDS ||
       id === VIRTUAL_CONTENT_COMPONENTS ||
       id === VIRTUAL_SITE_CONFIG ||
+      id.startsWith(VIRTUAL_ROUTE_BUCKET_PREFIX) ||
       // A route module whose page data is its own (a blog's list pages: routeKindsOf).
       routeModulesOf(site).reloads(id)
     )
@@ -220,24 +206,6 @@ export async function reloadSite(params: {
     for (const mod of ssr?.getModulesByFile(file) ?? []) ssr!.invalidateModule(mod);
   }
   if (fullReload) server.ws.send({ type: 'full-reload' });
-  else if (routeTableChanged) updateRouteTable(server);
-}
-
-/**
- * Sends the open pages the new route table as a hot update of its root module, which the client's
- * route table accepts (src/client/routeTable.ts): a doc added, renamed or removed works on the next
- * client navigation and the open page keeps its state. The root is sent even when only a bucket
- * changed: its new code imports the new bucket's URL.
- */
-function updateRouteTable(server: ViteDevServer): void {
-  const client = server.environments.client;
-  const root = client.moduleGraph.getModuleById(RESOLVED + VIRTUAL_ROUTES);
-  if (root?.importers.size) void client.reloadModule(root);
-  // The server's render: the client's route table accepts the root's update, which stopped the
-  // invalidation there; it is evaluated again with the new root.
-  const ssr = server.environments.ssr?.moduleGraph;
-  for (const importer of ssr?.getModuleById(RESOLVED + VIRTUAL_ROUTES)?.importers ?? [])
-    ssr!.invalidateModule(importer);
 }
 
 /**

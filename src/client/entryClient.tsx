@@ -22,7 +22,7 @@ import { markServerHeadStale } from './initialHead.js';
 import { setInitialHydration } from './islands.js';
 import { NavigationProvider } from './navigation.js';
 import { prefetch } from './prefetch.js';
-import { ROUTE_TABLE_UPDATE_EVENT, findRoute, type RouteTableUpdate } from './routeTable.js';
+import { findRoute } from './routeTable.js';
 import { stripBase } from './urls.js';
 
 const basename = siteConfig.baseUrl;
@@ -45,19 +45,6 @@ if (__DOCS_DOCUSAURUS_METADATA__) {
     },
   };
 } else (window as unknown as Record<string, boolean>).__docsClientLoaded = true;
-
-// The dev server's new route table (./routeTable.ts): the open page stays, unless its own route
-// went (a doc removed or renamed: the page reloads to "Page Not Found") or came (a 404 page whose
-// doc was added).
-if (import.meta.hot)
-  window.addEventListener(ROUTE_TABLE_UPDATE_EVENT, (e) => {
-    const inside = stripBase(basename, window.location.pathname);
-    if (inside === null) return;
-    const { had } = (e as CustomEvent<RouteTableUpdate>).detail;
-    void Promise.all([had(inside), findRoute(inside)]).then(([before, now]) => {
-      if (before !== undefined && before !== (now !== undefined)) window.location.reload();
-    });
-  });
 
 /** `.html` paths become clean paths; the entry gets a key of its own (scroll positions). */
 function prepareHistory(): void {

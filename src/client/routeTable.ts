@@ -1,31 +1,19 @@
 // Looks up route-table entries by path (loading the path's bucket of the table first) and loads,
 // or prefetches, their chunks once each. Sidebars come in chunks too (plugins/routes/splitSidebars):
 // a root, and one chunk per big category, whose loaders arrive with the chunk above it.
-// In the dev server, a doc added, renamed or removed brings a new table (hot, see below).
-import * as initialTable from 'virtual:docs/routes';
+import { bucketCount, buckets, bundledPages, sidebars } from 'virtual:docs/routes';
 import type { SidebarItem } from '../shared/types.js';
 import { routeBucket, routeKey } from '../shared/routeBuckets.js';
 import { perLocale } from './localeScope.js';
 import { loadOutputModule, loadStandaloneDoc, routeBucketFileOf } from './standaloneDoc.js';
 
 type BucketEntry = Awaited<
-  ReturnType<NonNullable<NonNullable<typeof initialTable.buckets>[number]>>
+  ReturnType<NonNullable<NonNullable<typeof buckets>[number]>>
 >['routes'][number];
 export type RouteTableEntry = Omit<BucketEntry, 'load' | 'file' | 'bundled'> & {
   load: () => Promise<Record<string, unknown>>;
 };
 type Bucket = { routes: BucketEntry[] };
-
-/** The route table's root module: the bundle's, or the one the dev server last sent. */
-let table: typeof initialTable = initialTable;
-
-/** The event dispatched on `window` once the dev server's new route table is in place. */
-export const ROUTE_TABLE_UPDATE_EVENT = 'docs:route-table-update';
-
-/** The event's detail: whether the old table had a path (undefined: its bucket was not loaded). */
-export interface RouteTableUpdate {
-  had(pathname: string): Promise<boolean | undefined>;
-}
 
 /** A bucket's entry, with a loader for a page written as a standalone module or bundled. */
 function withLoader(entry: BucketEntry): RouteTableEntry {
@@ -35,7 +23,7 @@ function withLoader(entry: BucketEntry): RouteTableEntry {
   return {
     ...rest,
     load: () =>
-      table.bundledPages!().then((m) => {
+      bundledPages!().then((m) => {
         const page = m.pages[entry.path];
         if (!page) throw new Error(`The page module of ${entry.path} is missing from the bundle`);
         return page();
@@ -45,7 +33,7 @@ function withLoader(entry: BucketEntry): RouteTableEntry {
 
 /** A bucket of the route table: a module of the dev server, or a file the build wrote. */
 async function fetchBucket(index: number): Promise<Bucket> {
-  if (table.buckets) return (await table.buckets[index]?.()) ?? { routes: [] };
+  if (buckets) return (await buckets[index]?.()) ?? { routes: [] };
   return loadOutputModule<Bucket>(await routeBucketFileOf(index));
 }
 
@@ -85,7 +73,7 @@ function safeDecode(pathname: string): string {
 
 export async function findRoute(pathname: string): Promise<RouteTableEntry | undefined> {
   const path = safeDecode(pathname);
-  const bucket = await loadBucket(routeBucket(path, table.bucketCount));
+  const bucket = await loadBucket(routeBucket(path, bucketCount));
   return bucket.get(routeKey(path));
 }
 
@@ -127,10 +115,7 @@ export async function loadSidebar(
   name: string,
   parts: readonly string[] = [],
 ): Promise<SidebarItem[]> {
-  const root = await loadChunk(
-    name,
-    table.sidebars[name] as (() => Promise<SidebarModule>) | undefined,
-  );
+  const root = await loadChunk(name, sidebars[name] as (() => Promise<SidebarModule>) | undefined);
   if (!parts.length) return root;
   const loaded = new Map<string, SidebarItem[]>();
   for (const key of parts) loaded.set(key, await loadSidebarPart(key));
@@ -156,30 +141,4 @@ export function prefetchRoute(pathname: string, withSidebar = true): void {
         loadSidebar(route.sidebar, route.parts).catch(() => undefined);
     })
     .catch(() => prefetched.delete(key));
-}
-
-/**
- * The dev server's new route table (plugins/dev/reloadSite.ts sends it when a route came, went or
- * moved): what was loaded of the old one is forgotten, so that the next lookups and client
- * navigations read the new one, and the open page stays as it is (its state kept).
- */
-if (import.meta.hot) {
-  import.meta.hot.accept('virtual:docs/routes', (next) => {
-    if (!next) return;
-    const loaded = loadedOf();
-    const before = { buckets: new Map(loaded.buckets), count: table.bucketCount };
-    table = next as unknown as typeof initialTable;
-    loaded.buckets.clear();
-    loaded.partLoaders.clear();
-    loaded.sidebarChunks.clear();
-    loaded.prefetched.clear();
-    const detail: RouteTableUpdate = {
-      async had(pathname) {
-        const path = safeDecode(pathname);
-        const bucket = before.buckets.get(routeBucket(path, before.count));
-        return bucket ? (await bucket).has(routeKey(path)) : undefined;
-      },
-    };
-    window.dispatchEvent(new CustomEvent(ROUTE_TABLE_UPDATE_EVENT, { detail }));
-  });
 }
