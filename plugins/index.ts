@@ -75,6 +75,8 @@ export interface DocsPluginOptions {
    * (plugins/output/bundleReuse.ts), and `regenerateBundleModule` gives the same code again.
    */
   onGenerated?: (id: string, code: string) => void;
+  /** The dev server's `--hot-only`: a blog post's edit does not reload its page (plugins/dev/hmr.ts). */
+  hotOnly?: boolean;
 }
 
 /** The folders and data files of the plugins' content (the blogs': plugins/builtins/blogPlugin.ts). */
@@ -108,6 +110,22 @@ export function markdownPageRequest(s: SiteData, id: string): string | undefined
 
 const MARKDOWN_FILE = /\.mdx?$/i;
 
+const pageFileTests = new WeakMap<SiteData, ((file: string) => boolean)[]>();
+
+/**
+ * Whether `file` is, or would be, a page of one of the site's plugins by its path: a doc or a
+ * blog post (claimedByPlugin), a page of a pages folder (`src/pages/`, React or Markdown).
+ */
+export function isSitePageFile(s: SiteData, file: string): boolean {
+  let tests = pageFileTests.get(s);
+  if (!tests)
+    pageFileTests.set(
+      s,
+      (tests = hooksOf(s.plugins?.result.plugins, 'isPageFileOf').map((of) => of())),
+    );
+  return claimedByPlugin(s, file) || tests.some((test) => test(file));
+}
+
 /** Reloads the site data when a file that shapes the whole site changes, or a doc comes or goes. */
 function watchSiteInputs(
   s: ViteDevServer,
@@ -138,7 +156,12 @@ function watchSiteInputs(
     /\.json$/i.test(file) &&
     localeInputFolders(currentSite() ?? {}).some((dir) => file.startsWith(dir + sep));
   const onAddOrRemove = (file: string) => {
-    if (watchedDocs.some((dir) => file.startsWith(dir + sep)) || isTranslationFile(file))
+    if (
+      watchedDocs.some((dir) => file.startsWith(dir + sep)) ||
+      isTranslationFile(file) ||
+      // A page of `src/pages/` (its folder is Vite's to watch): a route that comes or goes.
+      (currentSite() !== undefined && isSitePageFile(currentSite()!, file))
+    )
       void reloadInDev();
   };
   // An edited doc is handled by its transform (which reloads the site data only when the front
@@ -287,6 +310,13 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
       // A compiler of its own (the dev server's) writes its disk cache out; a given one is its owner's.
       if (!options.compiler) compiler.close();
     },
+    // A page's file that went (a doc, a post, a page of `src/pages/`): Vite would send a hot
+    // update of its module, which the browser then fails to fetch; the site reload that its
+    // removal starts (watchSiteInputs) updates the route table and reloads the open pages once.
+    hotUpdate(update) {
+      if (update.type === 'delete' && site && isSitePageFile(site, update.file)) return [];
+      return undefined;
+    },
     resolveId: resolveHook(options, () => site, ensureSite),
     load: {
       // Only the virtual modules resolved above (`\0…`): Rolldown calls the handler for no other.
@@ -364,6 +394,7 @@ export function docsPlugin(options: DocsPluginOptions): Plugin {
             source: code,
             permalink: pageMetadataOf(site!, file)?.permalink,
             reload: post,
+            ...(options.hotOnly ? { hotOnly: true } : {}),
           });
         else report(DOC_MODULE_PREFIX + file, out);
         return { code: out, map: null };

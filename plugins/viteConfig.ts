@@ -233,6 +233,8 @@ export function createViteConfig(params: {
   subsetLinesCache?: string;
   /** Dev: watchers that poll (`docusaurus start --poll [ms]`), the content folders' too. */
   polling?: DevPolling;
+  /** Dev: `docusaurus start --hot-only` (plugins/dev/hotOnly.ts). */
+  hotOnly?: boolean;
 }): InlineConfig {
   const { siteDir, target } = params;
   const production = target !== 'dev';
@@ -528,6 +530,7 @@ function docsPluginOf(params: Parameters<typeof createViteConfig>[0]): Plugin {
     onWarning: params.onWarning,
     routeTable: params.routeTable,
     onGenerated: params.onGenerated,
+    ...(params.hotOnly ? { hotOnly: true } : {}),
   });
 }
 

@@ -8,7 +8,7 @@ import { renderHtmlDocument } from '../plugins/output/htmlTemplate.js';
 import { errorPageHtml, reloadErrorPages } from '../plugins/dev/errorPage.js';
 import { devPageStyles } from '../plugins/dev/pageStyles.js';
 import { withWriterErrors } from '../plugins/dev/writerErrors.js';
-import { heldReloadMessage, holdFullReloads } from '../plugins/dev/hotOnly.js';
+import { dropUnheardMessages, heldReloadMessage, holdFullReloads } from '../plugins/dev/hotOnly.js';
 import {
   CLIENT_ENTRY,
   SERVER_ENTRY,
@@ -96,6 +96,18 @@ function reportRenderError(logger: Logger, url: string, e: unknown, siteDir: str
       ? (e.stack ?? e.message)
       : String(e);
   logger.error(`${url} did not render:\n${text}`, e instanceof Error ? { error: e } : {});
+}
+
+/**
+ * What reloads the open pages: a reload or error no page hears is dropped, not kept for the next
+ * page to connect; with `--hot-only`, none is sent, the terminal says so (hotOnly.ts). Returns the
+ * error pages' reloader (errorPage.ts).
+ */
+function filterPageReloads(vite: ViteDevServer, logger: Logger, hotOnly = false) {
+  dropUnheardMessages(vite.ws);
+  if (!hotOnly) return reloadErrorPages(vite);
+  holdFullReloads(vite.ws, (path) => logger.warn(heldReloadMessage(path)));
+  return reloadErrorPages(vite, () => logger.warn(heldReloadMessage(undefined)));
 }
 
 /** The docs plugin's dev-server API (plugins/index.ts), as the page handler reads it. */
@@ -223,7 +235,7 @@ export async function startDevServer(opts: {
         errorPages.served();
         res
           .writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' })
-          .end(errorPageHtml(text, vite.config.base));
+          .end(errorPageHtml(text, vite.config.base, opts.hotOnly));
       }
     });
   });
@@ -233,6 +245,7 @@ export async function startDevServer(opts: {
     baseUrl: siteConfig.baseUrl,
     site,
     ...(opts.polling ? { polling: opts.polling } : {}),
+    ...(opts.hotOnly ? { hotOnly: true } : {}),
   });
   const vite = await createViteServer({
     ...config,
@@ -243,8 +256,7 @@ export async function startDevServer(opts: {
     customLogger: logger,
     ...(opts.cacheDir ? { cacheDir: opts.cacheDir } : {}),
   });
-  if (opts.hotOnly) holdFullReloads(vite.ws, (path) => logger.warn(heldReloadMessage(path)));
-  const errorPages = reloadErrorPages(vite);
+  const errorPages = filterPageReloads(vite, logger, opts.hotOnly);
   try {
     await listen(http, opts.port, opts.host);
   } catch (e) {

@@ -1,8 +1,8 @@
 // `docusaurus-plugin-content-pages`, one instance per pages folder of the config (a site.config.ts
 // site has `src/pages/`): loadContent reads the folder (plugins/pages/). Its content is Docusaurus's
 // (one `{ type, permalink, source }` a page), the generator's pages kept beside it (native.ts).
-import { readFileSync } from 'node:fs';
-import { relative, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
 import { withBaseUrl } from '../../src/shared/paths.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { Plugin } from '../lifecycle/types.js';
@@ -15,7 +15,12 @@ import {
   VIRTUAL_MARKDOWN_PAGE_PREFIX,
 } from '../pages/markdownPageModule.js';
 import { PAGE_ROUTE_KIND } from '../routes/generateRoutesModule.js';
-import { DEFAULT_PAGES_OPTIONS, pagesOptionsOf, readPages } from '../pages/readPages.js';
+import {
+  DEFAULT_PAGES_OPTIONS,
+  pagesFilter,
+  pagesOptionsOf,
+  readPages,
+} from '../pages/readPages.js';
 import type { BuiltInEnv } from './env.js';
 import { pagesRouteConfigs } from './builtInRoutes.js';
 import { BUILT_IN_NAMES, nativeOf, withNative } from './native.js';
@@ -50,10 +55,11 @@ export function pagesPlugin(env: BuiltInEnv, index: number, wrapped = false): Pl
     const native = nativeOf<PagesNative>(content);
     return !wrapped || (native !== undefined && routed.has(native));
   };
+  const optionsOf = () => (config.docusaurus ? pagesOptionsOf(instance) : DEFAULT_PAGES_OPTIONS);
   const plugin: Plugin = {
     name: BUILT_IN_NAMES.pages,
     loadContent() {
-      const options = config.docusaurus ? pagesOptionsOf(instance) : DEFAULT_PAGES_OPTIONS;
+      const options = optionsOf();
       const localizationDir = translatedDir(env.locale);
       const localized = localizationDir
         ? pluginI18nDir(localizationDir, BUILT_IN_NAMES.pages, id)
@@ -106,6 +112,16 @@ export function pagesPlugin(env: BuiltInEnv, index: number, wrapped = false): Pl
             "this is a Markdown page's metadata file (Docusaurus's MDX loader imports it as the page's metadata), which the pages here do not read: what it has would not reach the page",
           hint: "give the page what it needs in its front matter (useFrontMatter), or from a plugin's global data (setGlobalData)",
         })),
+    // A file of its folder that include and exclude make a page (as readPages finds them).
+    isPageFileOf: () => {
+      const options = optionsOf();
+      const dir = resolve(config.siteDir, options.path) + sep;
+      const isPage = pagesFilter(options);
+      return (file) =>
+        file.startsWith(dir) &&
+        !file.includes(`${sep}node_modules${sep}`) &&
+        isPage(file.slice(dir.length).split(sep).join('/'));
+    },
     // Its theme part (./pagesTheme.ts): the Markdown page layout, when it has a Markdown page.
     themePartsOf: (content) =>
       (nativeOf<PagesNative>(content)?.pages ?? []).some(
@@ -125,6 +141,8 @@ export function pagesPlugin(env: BuiltInEnv, index: number, wrapped = false): Pl
         const file = markdownPageFile(id);
         if (file === undefined) return undefined;
         const page = nativeOf<PagesNative>(content)?.pages.find((p) => p.module === id);
+        // A page whose file went (the dev server's reload compares every module it served).
+        if (!page && !existsSync(file)) return undefined;
         // Instances share the prefix: another instance's page is its own (its mdxPageComponent).
         if (!page && (config.docusaurus?.pages.length ?? 0) > 1) return undefined;
         // The module its `mdxPageComponent` names, when not `@theme/MDXPage` (componentOptions.ts).

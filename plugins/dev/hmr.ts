@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { ViteDevServer } from 'vite';
+import { heldReloadMessage } from './hotOnly.js';
 
 /** The event a doc module sends with the version it was made from. */
 export const DOC_LOADED_EVENT = 'docs:loaded';
@@ -25,17 +26,23 @@ export function sourceVersion(source: string): string {
 
 /**
  * The code appended to a doc's module in the dev server. A blog post's (`reload`) reloads the
- * page: its page, and the list pages that show its excerpt, have no live update.
+ * page: its page, and the list pages that show its excerpt, have no live update. With `start
+ * --hot-only` (`hotOnly`), it does not: the browser's console says the page shows the change once
+ * reloaded, as the terminal does for the reloads held back (hotOnly.ts).
  */
 export function hmrCode(params: {
   file: string;
   source: string;
   permalink?: string;
   reload?: boolean;
+  hotOnly?: boolean;
 }): string {
   const loaded: DocLoaded = { file: params.file, version: sourceVersion(params.source) };
+  const held = `[docs] ${heldReloadMessage(params.permalink)}`;
   const onUpdate = params.reload
-    ? `() => window.location.reload()`
+    ? params.hotOnly
+      ? `() => console.warn(${JSON.stringify(held)})`
+      : `() => window.location.reload()`
     : `(mod) => { if (mod) window.dispatchEvent(new CustomEvent('docs:hmr', { detail: { permalink: ${JSON.stringify(params.permalink)}, mod } })); }`;
   return (
     `if (import.meta.hot) { import.meta.hot.accept(${onUpdate}); ` +

@@ -229,6 +229,12 @@ export interface GeneratorHooks {
    * file that is not Markdown changing, reloads the site) and data files (a change reloads).
    */
   watchedOf?: (content: unknown) => { dirs: string[]; files: string[] };
+  /**
+   * Whether a file is, or would be, one of its pages by its path alone (the pages plugin's: its
+   * folder, include and exclude): the dev server loads the site again when one comes or goes, in
+   * a folder Vite's own watcher watches (a React page is a module of the site's).
+   */
+  isPageFileOf?: (content: unknown) => (file: string) => boolean;
   /** The parts of its ContentTheme this site's content uses (their theme files are scanned). */
   themePartsOf?: (content: unknown) => string[];
   /**

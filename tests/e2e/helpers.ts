@@ -76,6 +76,8 @@ export function devServedFixtureSite(
     prepare?: (dir: string) => void;
     /** No pre-bundling kept from an earlier run (devCacheDir): the dependency scan runs. */
     freshCache?: boolean;
+    /** As `start --hot-only`: no full reload of a page (plugins/dev/hotOnly.ts). */
+    hotOnly?: boolean;
   } = {},
 ) {
   const site = {

@@ -17,6 +17,15 @@ describe('doc hot reload', () => {
     );
   });
 
+  it("reloads a blog post's page on its edit, or with --hot-only only says that a reload shows it", () => {
+    const post = { file: '/site/blog/p.md', source: '# P\n', permalink: '/blog/p', reload: true };
+    expect(hmrCode(post)).toContain('window.location.reload()');
+    const held = hmrCode({ ...post, hotOnly: true });
+    expect(held).not.toContain('reload()');
+    expect(held).toContain('console.warn(');
+    expect(held).toContain('reload of /blog/p: the page was not reloaded (--hot-only)');
+  });
+
   it('finds a module stale once its file was saved with other text, not before', () => {
     const file = join(dir, 'a.md');
     writeFileSync(file, '# A\n');
