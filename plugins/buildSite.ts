@@ -24,6 +24,11 @@ import { earlyCheck, type EarlyCheckStart } from './earlyBuild.js';
 import { createWorkerPool, type WorkerPool } from './workerPool.js';
 import type { PrerenderPool } from './output/prerender.js';
 import { warmPrerenderPool } from './output/warmPrerender.js';
+import {
+  searchTokensFileOf,
+  warmSearchIndexThread,
+  type SearchIndexThread,
+} from './search/searchIndexThread.js';
 import { sharedOnigWasm } from './mdx/onigWasm.js';
 import { siteStaticDirs } from './staticDirectories.js';
 import type { SiteConfig } from '../src/shared/types.js';
@@ -147,6 +152,8 @@ async function buildLocales(params: BuildParams): Promise<KeptBuildResult> {
       // Locales built together pre-render on a pool they share (i18n/localeStages.ts).
       await first.stages?.warmPrerender?.close();
       delete first.stages?.warmPrerender;
+      first.stages?.warmSearch?.close();
+      delete first.stages?.warmSearch;
       await buildInOnePass({
         params: { ...params, siteDir, outDir },
         first,
@@ -382,10 +389,9 @@ async function prepareBuild(
   // alone is 0.2 s of CPU), when the other cores had nothing to do; the config confirms its size.
   const earlySize = !params.noPool && !previous ? earlyPoolSize(siteDir) : 0;
   let early = earlySize > 0 ? createWorkerPool({ size: earlySize }) : undefined;
-  // A few docs changed and no compile pool: the pre-render's worker loads the last build's server
-  // bundle while the content loads (output/warmPrerender.ts). Not for locales built together,
-  // whose pre-render shares a pool of its own (i18n/localeStages.ts).
-  let prerender = undefined as PrerenderPool | undefined;
+  // A few docs changed and no compile pool: the rebuild's threads start (`warmThreads`). Not for
+  // locales built together, whose pre-render shares a pool of its own (i18n/localeStages.ts).
+  let warm = undefined as WarmThreads | undefined;
   let counted = new Set<string>();
   reporter.stage('content');
   let site: SiteData;
@@ -415,12 +421,12 @@ async function prepareBuild(
               // Its threads warm up for the site's docs while this thread loads the content.
               if (pool) warmPool(pool, config, files);
               else if (changed > 0 && !(params.moreLocales && severalLocales(config)))
-                prerender = warmPrerenderPool(siteDir, cacheSuffix);
+                warm = warmThreads(siteDir, cacheSuffix);
             },
           }),
     });
   } catch (e) {
-    await Promise.all([pool?.close(), prerender?.close(), early?.close()]);
+    await Promise.all([pool?.close(), warm?.close(), early?.close()]);
     throw e;
   }
   // Loaded without its config's callback (no pool asked): the early pool has no use.
@@ -453,7 +459,7 @@ async function prepareBuild(
     !params.rebuild &&
     !staleReason(previous, { settings, outDir, hashes: fileHashes })
   ) {
-    await Promise.all([pool?.close(), prerender?.close()]);
+    await Promise.all([pool?.close(), warm?.close()]);
     for (const w of previous.warnings) reporter.warn(w);
     reporter.stage('up to date');
     const early = refreshedEarlyRecord(previous, params.early, cacheSuffix, site);
@@ -486,8 +492,33 @@ async function prepareBuild(
       moreLocales: params.moreLocales && (site.locale?.i18n.locales.length ?? 1) > 1,
       ...(params.stagingAt ? { stagingAt: params.stagingAt } : {}),
       ...(params.early && !cacheSuffix ? { early: params.early } : {}),
-      ...(prerender ? { warmPrerender: prerender } : {}),
+      ...(warm?.prerender ? { warmPrerender: warm.prerender } : {}),
+      ...(warm?.search ? { warmSearch: warm.search } : {}),
     },
+  };
+}
+
+/** The threads a rebuild of a few docs starts as soon as its config is loaded. */
+interface WarmThreads {
+  /** The pre-render's worker, loading the last build's server bundle (output/warmPrerender.ts). */
+  prerender?: PrerenderPool;
+  /** The search index's thread, reading the last build's tokens cache (searchIndexThread.ts). */
+  search?: SearchIndexThread;
+  /** Ends both (the build needs neither). */
+  close(): Promise<void>;
+}
+
+/** They load while this thread loads the content; the stages use them, or close them. */
+function warmThreads(siteDir: string, cacheSuffix: string): WarmThreads {
+  const search = warmSearchIndexThread(
+    searchTokensFileOf(siteDir, cacheSuffix),
+    getCompilerVersion(),
+  );
+  const prerender = warmPrerenderPool(siteDir, cacheSuffix);
+  return {
+    ...(prerender ? { prerender } : {}),
+    ...(search ? { search } : {}),
+    close: async () => (search?.close(), prerender?.close()),
   };
 }
 

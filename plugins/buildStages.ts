@@ -18,7 +18,12 @@ import { bundleStage } from './stages/bundle.js';
 import { cacheStage } from './stages/cache.js';
 import { createBuildContext, type StagedBuild, type StageInput } from './stages/context.js';
 import { mdxStage, type MdxStage } from './stages/mdx.js';
-import { outputStage, writeExportsAndSearch } from './stages/output.js';
+import {
+  outputStage,
+  startSearchIndex,
+  writeExportsAndSearch,
+  type StartedSearch,
+} from './stages/output.js';
 import { pagesStage } from './stages/pages.js';
 import { pageFiles } from './stages/prerender.js';
 import { createPrerenderPool, type PrerenderPool } from './output/prerender.js';
@@ -37,11 +42,13 @@ export async function runStages(input: StageInput): Promise<StagedBuild> {
     ctx = createBuildContext(input);
   } catch (e) {
     // A warm pre-render pool's worker would keep the process alive.
+    input.warmSearch?.close();
     await input.warmPrerender?.close();
     throw e;
   }
   let mdx: MdxStage | undefined;
   let exports: Promise<void> | undefined;
+  let search: StartedSearch | undefined;
   let early: PrerenderPool | undefined;
   let succeeded = false;
   try {
@@ -49,9 +56,13 @@ export async function runStages(input: StageInput): Promise<StagedBuild> {
     for (const file of (await loadSiteExtensions(ctx.siteDir)).files) ctx.inputFiles.add(file);
     const stage = (mdx = mdxStage(ctx));
     const pages = pagesStage(ctx, mdx);
+    // A rebuild of a few docs makes its search index from now on, on a thread of its own, while
+    // this thread makes the bundle and the pre-render's worker the pages (stages/output.ts).
+    search = startSearchIndex(ctx, stage);
     // The Markdown export and the search index start once the client bundle is made, beside the
     // server bundle (whose bundler leaves this thread mostly idle), not beside the pre-render
     // (which keeps every core busy); the compiles are let go once the server bundle is made too.
+    // A rebuild of a few docs started its index already (above); its files are written then.
     let serverBundled: () => void = () => undefined;
     const serverDone = new Promise<void>((resolve) => (serverBundled = resolve));
     const bundling = bundleStage(
@@ -59,7 +70,13 @@ export async function runStages(input: StageInput): Promise<StagedBuild> {
       mdx,
       pages,
       (client) => {
-        exports = writeExportsAndSearch(ctx, stage, client.manifest as Manifest, serverDone);
+        exports = writeExportsAndSearch(
+          ctx,
+          stage,
+          client.manifest as Manifest,
+          serverDone,
+          search,
+        );
         // A failure is thrown by the output stage, or after the bundle's own (below).
         exports.catch(() => undefined);
         // The pages' folders, made on the writer's thread (a cold build's) beside the server
@@ -97,8 +114,13 @@ export async function runStages(input: StageInput): Promise<StagedBuild> {
       settle: () => ctx.out.settle(),
     };
   } catch (e) {
-    // Started beside the server bundle: its writes end before the staging folder goes.
+    // Started beside the server bundle: its writes end before the staging folder goes. An index
+    // started before the bundle, which failed, writes nothing: its thread ends.
     await exports?.catch(() => undefined);
+    if (!exports && search) {
+      await search.built.catch(() => undefined);
+      search.thread.close();
+    }
     ctx.out.abandon();
     throw e;
   } finally {
@@ -110,6 +132,8 @@ export async function runStages(input: StageInput): Promise<StagedBuild> {
     if (succeeded) mdx?.outlines?.save();
     await ctx.pool?.close();
     await input.warmPrerender?.close();
+    // Not handed its records (the build stopped before): its thread ends.
+    ctx.warmSearch?.close();
     // Closed by the pre-render once it rendered on it; not when the build stopped before.
     await early?.close();
   }

@@ -3,6 +3,8 @@
 // its module by the time the pages are handed to it. The tokens cache it reads and writes and the
 // files it returns are those the main thread's `buildLocalIndex` would have made: the same
 // functions on the same inputs.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import type { SearchIndexTaskInput, SearchIndexTaskResult } from './searchIndexTask.js';
@@ -48,6 +50,24 @@ export interface SearchIndexThread {
 type Reply<T> =
   | { ok: true; result: T }
   | { ok: false; load?: boolean; error: { message: string; stack?: string } };
+
+/** The tokens cache of a site's search index (of a locale's: `-fr`), searchTokenCache.ts. */
+export function searchTokensFileOf(siteDir: string, cacheSuffix = ''): string {
+  return join(siteDir, '.cache', `search-tokens${cacheSuffix}.bin`);
+}
+
+/**
+ * A rebuild's index thread, started as its config is loaded (buildSite.ts), beside the warm
+ * pre-render pool: it loads its module and reads the last build's tokens cache while this thread
+ * loads the content, and is ready when the records come (stages/output.ts `startSearchIndex`).
+ * None without that cache (a site whose index is not the built-in one has none).
+ */
+export function warmSearchIndexThread(
+  tokensFile: string,
+  version: string,
+): SearchIndexThread | undefined {
+  return existsSync(tokensFile) ? startSearchIndexThread({ file: tokensFile, version }) : undefined;
+}
 
 /**
  * `tokens`: the tokens cache the index will be built from, which the thread reads as soon as it

@@ -34,11 +34,50 @@ export { previousName };
  */
 export const SEARCH_RECORDS_FILE = 'search-records.json';
 
+/** The search step's files, made and not yet written (`buildSearchIndexFiles`). */
+export interface BuiltSearchIndex {
+  /** Path under the output folder → content. */
+  files: Map<string, FileContent>;
+  /** The previous index's folder names and this one's (writeFiles takes unchanged files from them). */
+  moved?: ReturnType<typeof previousName>;
+  /** What the index's thread found of its files: their digests, and their previous sizes. */
+  known: { digests: Map<string, string>; sizes: Map<string, number | null> };
+  records: number;
+}
+
 /**
  * `pages`: the records of every listed page (`collectSearchRecords`). The build collects them and
  * lets the compiled pages go before the index, large on a large site, is built.
  */
-export async function writeSearchIndex(params: {
+export async function writeSearchIndex(
+  params: Parameters<typeof buildSearchIndexFiles>[0] & {
+    /** The digests of the files the previous build wrote (plugins/output/outputDigests.ts). */
+    digests?: OutputDigests;
+  },
+): Promise<{ records: number; files: number }> {
+  const built = await buildSearchIndexFiles(params);
+  return writeBuiltSearchIndex(params.out, built, params.digests);
+}
+
+/**
+ * The files `buildSearchIndexFiles` made, written into `out`: a rebuild makes them while its
+ * client bundle is made, and writes them after it, in the order a build that made them then has.
+ */
+export async function writeBuiltSearchIndex(
+  out: OutputWriter,
+  built: BuiltSearchIndex,
+  digests?: OutputDigests,
+): Promise<{ records: number; files: number }> {
+  const count = built.files.size;
+  await writeFiles(out, built.files, built.moved, digests, built.known);
+  return { records: built.records, files: count };
+}
+
+/**
+ * The search step's files (the records file, or the built-in index and its entry), not written:
+ * `out` is read for the previous index only.
+ */
+export async function buildSearchIndexFiles(params: {
   site: SiteData;
   pages: SearchPage[];
   out: OutputWriter;
@@ -52,8 +91,6 @@ export async function writeSearchIndex(params: {
    * given by their summaries take their terms and fragment files from this very cache.
    */
   previousTokens?: SearchTokenCache;
-  /** The digests of the files the previous build wrote (plugins/output/outputDigests.ts). */
-  digests?: OutputDigests;
   /**
    * A thread to build the index on (searchIndexThread.ts), when the build started one: with a
    * tokens file, the index is built there, and here only when the thread cannot.
@@ -65,7 +102,7 @@ export async function writeSearchIndex(params: {
    * longer has theirs.
    */
   recollect?: (previous: SearchTokenCache | undefined) => Promise<SearchPage[]>;
-}): Promise<{ records: number; files: number }> {
+}): Promise<BuiltSearchIndex> {
   const { site, out, tokensFile } = params;
   let { pages } = params;
   // Versioned docs: each record says its page's docsearch tag and version (DocSearch's attributes).
@@ -153,9 +190,7 @@ export async function writeSearchIndex(params: {
     }
   }
   const moved = previous && newEntry ? previousName(newEntry, previous) : undefined;
-  const count = files.size;
-  await writeFiles(out, files, moved, params.digests, known);
-  return { records: recordCount, files: count };
+  return { files, ...(moved ? { moved } : {}), known, records: recordCount };
 }
 
 /** `JSON.stringify(records)`, a record at a time. */

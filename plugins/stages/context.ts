@@ -15,6 +15,7 @@ import { DEPENDENCY_VERSIONS_FILE } from '../paths.js';
 import type { WorkerPool } from '../workerPool.js';
 import type { PrerenderPool } from '../output/prerender.js';
 import { serverBundleCacheDir } from '../output/warmPrerender.js';
+import { searchTokensFileOf, type SearchIndexThread } from '../search/searchIndexThread.js';
 import { docsInputFilesOf } from '../builtins/docsViews.js';
 
 /** Where a build reports its progress (scripts/reporter.ts on the command line). */
@@ -80,6 +81,11 @@ export interface StageInput {
    * close it.
    */
   warmPrerender?: PrerenderPool;
+  /**
+   * The search index's thread, started with `warmPrerender` (search/searchIndexThread.ts): the
+   * stages hand it the records, or close it.
+   */
+  warmSearch?: SearchIndexThread;
 }
 
 /**
@@ -190,7 +196,7 @@ export function createBuildContext(input: StageInput): BuildContext {
       prerender: join(siteDir, '.cache', `prerender${input.cacheSuffix ?? ''}.json`),
       bundles: join(siteDir, '.cache', `bundles${input.cacheSuffix ?? ''}.json`),
       serverBundle: serverBundleCacheDir(siteDir, input.cacheSuffix),
-      searchTokens: join(siteDir, '.cache', `search-tokens${input.cacheSuffix ?? ''}.bin`),
+      searchTokens: searchTokensFileOf(siteDir, input.cacheSuffix),
       subsetLines: join(siteDir, '.cache', `subset-lines${input.cacheSuffix ?? ''}.json`),
     },
   };

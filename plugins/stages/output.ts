@@ -34,7 +34,12 @@ import type { SearchTokenCache } from '../search/searchTokenCache.js';
 import { searchThemeOf } from '../search/searchTheme.js';
 import { getCompilerVersion } from '../mdx/compilerVersion.js';
 import { startSearchIndexThread, type SearchIndexThread } from '../search/searchIndexThread.js';
-import { readPreviousTokens, writeSearchIndex } from '../search/writeSearchIndex.js';
+import {
+  buildSearchIndexFiles,
+  readPreviousTokens,
+  writeBuiltSearchIndex,
+  type BuiltSearchIndex,
+} from '../search/writeSearchIndex.js';
 import type { Bundles } from './bundle.js';
 import type { BuildContext } from './context.js';
 import type { MdxStage } from './mdx.js';
@@ -146,6 +151,8 @@ export async function writeExportsAndSearch(
   mdx: MdxStage,
   manifest: Manifest,
   keepCompilesUntil?: Promise<unknown>,
+  /** The search index, when its making started before the client bundle (`startSearchIndex`). */
+  early?: StartedSearch,
 ): Promise<void> {
   const clearCompiles = () =>
     keepCompilesUntil
@@ -158,9 +165,11 @@ export async function writeExportsAndSearch(
   // own, started now so that it has loaded by the time the records are collected; a cold build,
   // whose main thread's pre-render waits less on it and whose records are large to hand over,
   // builds it here.
-  const thread = usesIndexThread(ctx)
-    ? startSearchIndexThread({ file: ctx.cache.searchTokens, version: getCompilerVersion() })
-    : undefined;
+  const thread =
+    early?.thread ??
+    (usesIndexThread(ctx)
+      ? startSearchIndexThread({ file: ctx.cache.searchTokens, version: getCompilerVersion() })
+      : undefined);
   // The Markdown export's own end, when it comes before the index's (`outputStage`); else all's.
   let markdownWritten: (written: Promise<void>) => void = () => undefined;
   const markdown = new Promise<void>((resolve) => (markdownWritten = resolve));
@@ -168,7 +177,7 @@ export async function writeExportsAndSearch(
   markdownExports.set(ctx, markdown);
   const all = (async () => {
     try {
-      await exportsAndSearch(ctx, mdx, manifest, clearCompiles, thread, markdownWritten);
+      await exportsAndSearch(ctx, mdx, manifest, clearCompiles, thread, markdownWritten, early);
     } finally {
       thread?.close();
     }
@@ -176,6 +185,40 @@ export async function writeExportsAndSearch(
   const settled = () => markdownWritten(all);
   all.then(settled, settled);
   return all;
+}
+
+/** A search index whose making started early (`startSearchIndex`): its files, not written yet. */
+export interface StartedSearch {
+  thread: SearchIndexThread;
+  built: Promise<BuiltSearchIndex>;
+}
+
+/**
+ * A rebuild's search index, started before its client bundle: the pages' records (each from its
+ * compile, which the bundle then takes from the mdx stage) are collected and handed to the index's
+ * thread, which builds the index while the bundle is made and the pages pre-rendered, on the core
+ * they leave idle. Its files are written after the client bundle's (`writeExportsAndSearch`), as
+ * a build that collected them there writes them. Only for a build that compiles on this thread (no
+ * pool: a few docs changed), whose index thread has the last build's tokens cache to start from;
+ * undefined for any other (its index is made after the client bundle).
+ */
+export function startSearchIndex(ctx: BuildContext, mdx: MdxStage): StartedSearch | undefined {
+  const warm = ctx.warmSearch;
+  ctx.warmSearch = undefined;
+  if (ctx.pool || !usesIndexThread(ctx)) {
+    warm?.close();
+    return undefined;
+  }
+  // The thread started with the config (buildSite.ts), or now.
+  const thread =
+    warm ?? startSearchIndexThread({ file: ctx.cache.searchTokens, version: getCompilerVersion() });
+  const built = collectSearchPages(ctx, mdx, thread).then((searchPages) =>
+    buildSearchIndexOf(ctx, mdx, ctx.out, searchPages, thread),
+  );
+  // A failure (a doc that does not compile) is thrown where the files are written, after the
+  // bundle's own report of that page.
+  built.catch(() => undefined);
+  return { thread, built };
 }
 
 /** Each build's Markdown export, written (`writeExportsAndSearch`). */
@@ -199,6 +242,7 @@ async function exportsAndSearch(
   clearCompiles: () => void,
   thread: SearchIndexThread | undefined,
   markdownWritten: (written: Promise<void>) => void,
+  early: StartedSearch | undefined,
 ): Promise<void> {
   const { site } = ctx;
   // Nothing reads these files before this settles (each write settles once its file is there): a
@@ -218,8 +262,12 @@ async function exportsAndSearch(
   }
   // A rebuild's index thread is handed its pages first, and builds the index while this thread
   // writes the Markdown export: the records are all it waits for.
-  const searchPages = await collectSearchPages(ctx, mdx, thread);
-  const indexed = writeSearchIndexOf(ctx, mdx, out, searchPages, thread);
+  // Started before the client bundle, its files are written now, after the bundle's.
+  const indexed = early
+    ? early.built.then((built) => writeBuiltSearchIndex(out, built, ctx.digests))
+    : collectSearchPages(ctx, mdx, thread).then((searchPages) =>
+        writeSearchIndexOf(ctx, mdx, out, searchPages, thread),
+      );
   const markdown = writeMarkdownExport(ctx, mdx, manifest, out);
   markdownWritten(markdown);
   const [exported, index] = await Promise.allSettled([markdown, indexed]);
@@ -296,17 +344,31 @@ async function writeSearchIndexOf(
   ctx: BuildContext,
   mdx: MdxStage,
   out: BuildContext['out'],
-  { pages, previousTokens }: { pages: SearchPage[]; previousTokens?: SearchTokenCache },
+  searchPages: { pages: SearchPage[]; previousTokens?: SearchTokenCache },
   thread?: SearchIndexThread,
 ): Promise<void> {
+  await writeBuiltSearchIndex(
+    out,
+    await buildSearchIndexOf(ctx, mdx, out, searchPages, thread),
+    ctx.digests,
+  );
+}
+
+/** The search index's files (or Algolia's records file) made from `pages`, not written. */
+async function buildSearchIndexOf(
+  ctx: BuildContext,
+  mdx: MdxStage,
+  out: BuildContext['out'],
+  { pages, previousTokens }: { pages: SearchPage[]; previousTokens?: SearchTokenCache },
+  thread?: SearchIndexThread,
+): Promise<BuiltSearchIndex> {
   const { site } = ctx;
-  await writeSearchIndex({
+  const built = await buildSearchIndexFiles({
     site,
     pages,
     out,
     ...(previousTokens ? { previousTokens } : {}),
     tokensFile: ctx.cache.searchTokens,
-    digests: ctx.digests,
     ...(thread ? { thread } : {}),
     recollect: (previous) =>
       collectSearchRecords({
@@ -318,6 +380,7 @@ async function writeSearchIndexOf(
       }),
   });
   pages.length = 0;
+  return built;
 }
 
 /** A route that failed to render fails the build, at its page's file. */

@@ -20,6 +20,7 @@ import { hashFile } from '../../../../plugins/output/buildState.js';
 import { STAT_SETTLED_MS } from '../../../../plugins/output/fileHashes.js';
 import { docRecordCounts } from '../../../../plugins/docs/docRecords.js';
 import { SEARCH_ENTRY_FILE } from '../../../../src/shared/search/indexFormat.js';
+import type { BuildError } from '../../../../plugins/diagnostics.js';
 import {
   readPrerenderCache,
   writePrerenderCache,
@@ -495,5 +496,30 @@ describe('a rebuild after an edit', () => {
     rmSync(usage);
     const fixed = await rebuild();
     expect(fixed.hashes).toEqual(await coldBuild());
+  }, 400_000);
+
+  it('reports a doc that no longer compiles once, at its position, and keeps the previous output', async () => {
+    // A rebuild of one doc collects its search records (its compile) before its bundle: the
+    // compile's failure is the bundle's report, and nothing of the build is written.
+    const before = treeHashes(outDir);
+    const text = readFileSync(install, 'utf8');
+    writeFileSync(install, text + '\nA brace { opens here.\n');
+    let error: BuildError | undefined;
+    try {
+      await buildSite({ siteDir, outDir });
+    } catch (e) {
+      error = e as BuildError;
+    }
+    expect(error?.diagnostics).toHaveLength(1);
+    expect(error?.diagnostics[0]).toMatchObject({
+      file: install,
+      kind: 'mdx',
+      line: text.split('\n').length + 1,
+    });
+    expect(treeHashes(outDir)).toEqual(before);
+    expect(leftBeside()).toEqual([]);
+    writeFileSync(install, text);
+    const fixed = await rebuild();
+    expect(fixed.hashes).toEqual(before);
   }, 400_000);
 });
