@@ -2,25 +2,29 @@
 // to the top; it shows while the reader scrolls up a long page (useBackToTopButton). Rendered by
 // the doc page when the site has `docs.backToTopButton` (on for a Docusaurus site, as there).
 // Its look is the theme stylesheet's `.theme-back-to-top-button` rules (no style attribute: a
-// site's Content-Security-Policy needs no inline styles for it).
+// site's Content-Security-Policy needs no inline styles for it). On a Docusaurus site the button is
+// Docusaurus's: empty, with its CSS-module classes (`backToTopButton_<hash>`, and
+// `backToTopButtonShow_<hash>` while shown), its arrow drawn by the stylesheet (classicLook.css).
 import { useBackToTopButton } from '../docusaurus/useBackToTopButton.js';
 import { translateTheme } from '../translate.js';
 
 export default function BackToTopButton() {
   const { shown, scrollToTop } = useBackToTopButton({ threshold: 300 });
+  const label = translateTheme('theme.BackToTopButton.buttonAriaLabel', 'Scroll back to top');
+  if (__DOCS_DOCUSAURUS_METADATA__)
+    return (
+      <button
+        aria-label={label}
+        className={`clean-btn theme-back-to-top-button backToTopButton_dv${shown ? ' backToTopButtonShow_dv' : ''}`}
+        type="button"
+        onClick={scrollToTop}
+      />
+    );
   return (
     <button
       type="button"
-      aria-label={translateTheme('theme.BackToTopButton.buttonAriaLabel', 'Scroll back to top')}
-      className={[
-        'clean-btn theme-back-to-top-button',
-        // Docusaurus's CSS-module classes on its sites (`backToTopButton_<hash>`…).
-        __DOCS_DOCUSAURUS_METADATA__ && 'backToTopButton_dv',
-        __DOCS_DOCUSAURUS_METADATA__ && shown && 'backToTopButtonShow_dv',
-        shown && 'back-to-top-button--shown',
-      ]
-        .filter(Boolean)
-        .join(' ')}
+      aria-label={label}
+      className={`clean-btn theme-back-to-top-button${shown ? ' back-to-top-button--shown' : ''}`}
       onClick={scrollToTop}
     >
       <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">

@@ -14,6 +14,7 @@ import type { HeadingLevel } from './headingAnchor.js';
 import { renderStatically } from './islands.js';
 import Tabs, { TabItem } from './Tabs.js';
 // The parts a site can swizzle one by one, each in its own file (`@theme/MDXComponents/Img`).
+import DocusaurusMDXA from './MDXComponents/A.js';
 import Code from './MDXComponents/Code.js';
 import Img from './MDXComponents/Img.js';
 import Li from './MDXComponents/Li.js';
@@ -28,7 +29,13 @@ function Table(props: ComponentProps<'table'>) {
   );
 }
 
-export { Link as A, Img, Code, Pre, Ul, Li, Details, Table, Heading };
+/**
+ * A link of the content: on a Docusaurus site with the class its release gives footnote references
+ * (./MDXComponents/A.tsx), on a site of ours `Link` itself.
+ */
+const A = __DOCS_DOCUSAURUS_METADATA__ ? DocusaurusMDXA : Link;
+
+export { A, Img, Code, Pre, Ul, Li, Details, Table, Heading };
 
 /**
  * A Markdown heading is `<Heading as="h2" id=…>`, as Docusaurus's MDXComponents draws it: only the
@@ -60,7 +67,8 @@ const headings = {
 renderStatically(Table);
 
 export const mdxComponents = {
-  a: Link,
+  // Written out, not `A`: a site of ours keeps no alias of `Link` in its bundle.
+  a: __DOCS_DOCUSAURUS_METADATA__ ? DocusaurusMDXA : Link,
   img: Img,
   li: Li,
   table: Table,

@@ -1,25 +1,13 @@
 // The heading with a link to its section, in a module a site's override of `@theme/Heading` does
 // not replace (the theme's own `Heading` renders it; the MDX map renders `@theme/Heading`).
 import type { HTMLAttributes, ReactNode } from 'react';
-import siteConfig from 'virtual:docs/site-config';
 import { renderStatically } from './islands.js';
 import { translateTheme } from '../translate.js';
 import { siteOnDocusaurus } from '../blog/authorRelease.js';
 import { collectAnchor } from '../docusaurus/useBrokenLinks.js';
+import { headingTargetClass } from './anchorTarget.js';
 
 export type HeadingLevel = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
-
-/**
- * On a Docusaurus site, the CSS-module class its Heading adds for the navbar kind (a site's CSS
- * picks it out by its local name): `anchorTargetStickyNavbar` from 3.9.2 on (theme-common's
- * useAnchorTargetClassName), `anchorWithStickyNavbar` before; `…HideOnScrollNavbar` with
- * navbar.hideOnScroll. The scroll margin itself is `.anchor`'s (classicLook.css).
- */
-function anchorTargetClass(): string | undefined {
-  if (!__DOCS_DOCUSAURUS_METADATA__) return undefined;
-  const navbar = siteConfig.navbar.hideOnScroll ? 'HideOnScrollNavbar' : 'StickyNavbar';
-  return `${siteOnDocusaurus(3, 9, 2) ? 'anchorTarget' : 'anchorWith'}${navbar}_dv`;
-}
 
 /** h2–h6 with a link to the section (visible on hover and focus); pure, static in MDX content. */
 export function createHeading(As: HeadingLevel) {
@@ -47,7 +35,7 @@ export function createHeading(As: HeadingLevel) {
       <As
         {...rest}
         id={id}
-        className={['anchor', anchorTargetClass(), className].filter(Boolean).join(' ')}
+        className={['anchor', headingTargetClass(), className].filter(Boolean).join(' ')}
       >
         {children}
         <a

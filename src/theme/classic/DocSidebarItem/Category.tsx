@@ -3,13 +3,21 @@
 import { useEffect, useId, useState, type AnchorHTMLAttributes } from 'react';
 import type { SidebarCategory, SidebarItem } from '../../../shared/types.js';
 import { isSamePath } from '../../../shared/paths.js';
-import { firstLink, isActiveItem, isRange, isUnloadedPart } from '../../../shared/sidebar.js';
+import {
+  firstLink,
+  isActiveItem,
+  isRange,
+  isUnloadedPart,
+  isVisibleItem,
+} from '../../../shared/sidebar.js';
 import { loadSidebarPart } from '../../../client/routeTable.js';
 import { sidebarBaseOf, siteSidebarItems } from '../../docusaurus/sitePaths.js';
 import Collapsible from '../../Collapsible.js';
 import Link from '../../Link.js';
 import { useSidebarLevel } from '../../docs/sidebarLevelState.js';
 import DocSidebarItems from '../DocSidebarItems.js';
+import DocSidebarItemLink from './Link.js';
+import { siteOnDocusaurus } from '../../blog/authorRelease.js';
 import { translateTheme } from '../../translate.js';
 import { SidebarItemLabel, sidebarLabelSpans } from './label.js';
 
@@ -82,21 +90,59 @@ function CollapseButton({
   );
 }
 
-export default function DocSidebarItemCategory({
-  item,
-  index,
-  activePath,
-  level,
-  onItemClick,
-  tabIndex,
-}: {
+interface CategoryProps {
   item: SidebarCategory;
   index: number;
   activePath: string;
   level: number;
   onItemClick?: (item: SidebarItem) => void;
   tabIndex?: number;
-}) {
+}
+
+/**
+ * Whether the category shows none of its items (each unlisted, and not the open page): from 3.9 on
+ * Docusaurus draws such a category as a link to its page, or not at all without one. A category
+ * whose items are in a chunk not loaded yet tells it by `empty` (plugins/routes/splitSidebars.ts).
+ */
+function showsNoItems(item: SidebarCategory, activePath: string): boolean {
+  if (isUnloadedPart(item)) return item.empty === true;
+  return !item.items.some((child) => isVisibleItem(child, activePath));
+}
+
+/**
+ * Docusaurus 3.9+ (DocSidebarItem/Category): a category with no visible items is a plain link item
+ * (`theme-doc-sidebar-item-link`, the category's own classes and label), its page's.
+ */
+function DocusaurusCategory(props: CategoryProps) {
+  if (siteOnDocusaurus(3, 9) && showsNoItems(props.item, props.activePath)) {
+    const { item, ...rest } = props;
+    if (item.href === undefined) return null;
+    return (
+      <DocSidebarItemLink
+        item={{
+          type: 'link',
+          label: item.label,
+          href: item.href,
+          ...(item.description ? { description: item.description } : {}),
+          ...(item.className ? { className: item.className } : {}),
+          ...(item.customProps ? { customProps: item.customProps } : {}),
+        }}
+        {...rest}
+      />
+    );
+  }
+  return <CollapsibleCategory {...props} />;
+}
+
+/** A category with items to show: its row (link or toggle) and its items' list. */
+function CollapsibleCategory({
+  item,
+  index,
+  activePath,
+  level,
+  onItemClick,
+  tabIndex,
+}: CategoryProps) {
   const state = useSidebarLevel();
   const onToggle = (open: boolean) => state.setExpanded(index, open);
   const active = isActiveItem(item, activePath);
@@ -204,3 +250,6 @@ export default function DocSidebarItemCategory({
     </li>
   );
 }
+
+// A site of ours draws every category as one (its bundle has no release check).
+export default __DOCS_DOCUSAURUS_METADATA__ ? DocusaurusCategory : CollapsibleCategory;
