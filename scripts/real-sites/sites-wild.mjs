@@ -1299,4 +1299,27 @@ export const WILD_SITES = [
     peer: true,
     known: [OUR_SEARCH],
   },
+  {
+    name: 'playwright',
+    repo: 'microsoft/playwright.dev',
+    commit: 'fae9e7eaeae69f2732d5877e0dce598b0e284ef6',
+    dir: '.',
+    docusaurus: '3.10.1',
+    features:
+      'no preset (theme-classic, theme-search-algolia and the plugins named one by one), four ' +
+      'docs instances (one versioned: stable), plugin-ideal-image with sharp, swizzled ' +
+      'NavbarItem, SearchBar, Details, NotFound and ProgressiveImage, a dropdown of items with ' +
+      'data- attributes and href #, trailingSlash false, future.faster + v4, a config in ' +
+      'TypeScript, React 18',
+    keepDev: ['@docusaurus/faster', '@docusaurus/tsconfig'],
+    // As Capacitor's: plugin-ideal-image asks for sharp ^0.32 (libvips from GitHub).
+    overrides: { sharp: '0.34.5' },
+    // Its build script copies one language's folder (nodejs/, at /) to the root first.
+    prepare: (siteDir) => {
+      for (const entry of readdirSync(join(siteDir, 'nodejs')))
+        cpSync(join(siteDir, 'nodejs', entry), join(siteDir, entry), { recursive: true });
+    },
+    peer: true,
+    known: [OUR_SEARCH],
+  },
 ];

@@ -37,6 +37,23 @@ export function unprefixedTarget(target: string, basename: string): string {
   return base !== '/' && target.startsWith(base) ? target.slice(base.length - 1) : target;
 }
 
+/**
+ * A `pathname://` link's address, as Docusaurus's Link gives it (undefined for any other link):
+ * the path after the "protocol", with the base URL when it starts with `/` (unless the link says
+ * `autoAddBaseUrl={false}`). Such a link is never followed in the app: the browser loads it.
+ */
+export function pathnameProtocolUrl(
+  target: string,
+  basename: string,
+  autoAddBaseUrl = true,
+): string | undefined {
+  if (!target.startsWith('pathname://')) return undefined;
+  const path = target.slice('pathname://'.length);
+  return autoAddBaseUrl && path.startsWith('/') && !path.startsWith('//')
+    ? joinBase(basename, unprefixedTarget(path, basename))
+    : path;
+}
+
 /** Strips the base URL from a browser pathname; null when the path is outside it. */
 export function stripBase(basename: string, pathname: string): string | null {
   if (basename === '/') return pathname;

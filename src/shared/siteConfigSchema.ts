@@ -459,6 +459,12 @@ const navbarDropdownSchema = z
                 .describe(
                   "Whether a link to another site ends with the external-link icon (default true). A Docusaurus config's `to` holding a full URL sets it false: Docusaurus draws the icon for `href` links only.",
                 ),
+              attributes: z
+                .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
+                .optional()
+                .describe(
+                  "More attributes of the link's <a> (aria-label, data-…), as Docusaurus passes a dropdown link's other keys.",
+                ),
             })
             .strict()
             .refine((l) => (l.label === undefined) !== (l.html === undefined), {

@@ -3,7 +3,13 @@
 import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { useBasename, useLocation, useNavigate } from '../client/navigation.js';
 import { prefetch, prefetchWhenVisible } from '../client/prefetch.js';
-import { isModifiedClick, joinBase, resolveTo, unprefixedTarget } from '../client/urls.js';
+import {
+  isModifiedClick,
+  joinBase,
+  pathnameProtocolUrl,
+  resolveTo,
+  unprefixedTarget,
+} from '../client/urls.js';
 import siteConfig from 'virtual:docs/site-config';
 import { isExternalUrl } from '../shared/paths.js';
 import { applyTrailingSlash } from './docusaurus/utilsCommon.js';
@@ -17,6 +23,20 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   noViewportPrefetch?: boolean;
   /** Leave this link out of a Docusaurus site's broken-link check (as Docusaurus's Link does). */
   'data-noBrokenLinkCheck'?: boolean;
+  /** `false`: a `pathname://` link's path is not given the base URL (Docusaurus's prop). */
+  autoAddBaseUrl?: boolean;
+}
+
+/**
+ * A `pathname://` link as Docusaurus's Link draws it: a plain anchor the browser loads, opened in
+ * a new tab unless the link names its own target (a site's `target: '_self'`).
+ */
+function PathnameAnchor({ url, children, ...rest }: LinkProps & { url: string }) {
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer" {...rest}>
+      {children}
+    </a>
+  );
 }
 
 /** Whether a link target is a page of the site (client navigation, prefetch). */
@@ -68,12 +88,16 @@ export function StaticLink({
   children,
   noViewportPrefetch,
   'data-noBrokenLinkCheck': noCheck,
+  autoAddBaseUrl,
   ...rest
 }: LinkProps) {
   void noViewportPrefetch;
   const basename = useBasename();
+  const direct = pathnameProtocolUrl(to ?? href ?? '', basename, autoAddBaseUrl);
   const target = unprefixedTarget(to ?? href ?? '', basename);
   const location = useLocation();
+  // Called, not rendered: static rendering expands only registered components.
+  if (direct !== undefined) return PathnameAnchor({ url: direct, children, ...rest });
   if (!isInternal(target, rest)) {
     collectRenderedLink(target, target, rest, noCheck);
     // Called, not rendered: static rendering expands only registered components.
@@ -94,10 +118,12 @@ export default function Link({
   children,
   noViewportPrefetch,
   'data-noBrokenLinkCheck': noCheck,
+  autoAddBaseUrl,
   ...rest
 }: LinkProps) {
   const navigate = useNavigate();
   const basename = useBasename();
+  const direct = pathnameProtocolUrl(to ?? href ?? '', basename, autoAddBaseUrl);
   // A path already under the base URL is not given it again, as Docusaurus's useBaseUrl does.
   const target = unprefixedTarget(to ?? href ?? '', basename);
   const location = useLocation();
@@ -110,6 +136,12 @@ export default function Link({
     if (!internal || noViewportPrefetch || !ref.current || !path) return;
     return prefetchWhenVisible(ref.current, path);
   }, [internal, noViewportPrefetch, path]);
+  if (direct !== undefined)
+    return (
+      <PathnameAnchor url={direct} {...rest}>
+        {children}
+      </PathnameAnchor>
+    );
   const url = internal ? pageUrl(basename, resolved!) : target;
   collectRenderedLink(target, url, rest, noCheck); // on the server: the page's links to check
   if (!internal)

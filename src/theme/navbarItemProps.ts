@@ -96,9 +96,17 @@ export function docusaurusNavbarProps(item: NavbarItem): NavbarItemProps {
               ? { ...l }
               : 'docusaurusItem' in l && l.docusaurusItem
                 ? docItemProps({ ...l, docusaurusItem: l.docusaurusItem })
-                : isExternalUrl(l.href) && !('externalIcon' in l && l.externalIcon === false)
-                  ? defined({ label: l.label, html: l.html, href: l.href })
-                  : defined({ label: l.label, html: l.html, to: l.href }),
+                : // Its class and other keys as Docusaurus gives them (a site's NavbarItem
+                  // wrapper reads them: Playwright's `data-language-prefix`).
+                  defined({
+                    label: l.label,
+                    html: l.html,
+                    ...(isExternalUrl(l.href) && !('externalIcon' in l && l.externalIcon === false)
+                      ? { href: l.href }
+                      : { to: l.href }),
+                    className: l.className,
+                    ...('attributes' in l ? l.attributes : {}),
+                  }),
       ),
     };
   if (item.docusaurusItem)

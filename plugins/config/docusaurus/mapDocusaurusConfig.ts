@@ -572,12 +572,27 @@ function menuLink(it: Obj): MenuEntry | undefined {
   if ((typeof it.label === 'string') === (typeof it.html === 'string')) return undefined;
   const href = linkTarget(it);
   if (href === undefined) return undefined;
+  const attributes = linkAttributes(it);
   return {
     ...(typeof it.label === 'string' ? { label: it.label } : { html: it.html as string }),
     href,
     ...iconOf(it),
     ...(typeof it.className === 'string' ? { className: it.className } : {}),
+    ...(Object.keys(attributes).length ? { attributes } : {}),
   };
+}
+
+/**
+ * A navbar link's other keys (aria-label, rel, data-…), which Docusaurus gives to its <a> (and a
+ * site's `@theme/NavbarItem` wrapper sees as props): the string, number and boolean ones.
+ */
+function linkAttributes(raw: Obj): Record<string, string | number | boolean> {
+  return Object.fromEntries(
+    Object.entries(raw).filter(
+      ([k, v]) =>
+        !NAVBAR_LINK_KEYS.includes(k) && ['string', 'number', 'boolean'].includes(typeof v),
+    ),
+  ) as Record<string, string | number | boolean>;
 }
 
 /** A dropdown's entries, each mapped (undefined for an entry the menu cannot show). */
@@ -613,12 +628,7 @@ function mapNavbarItem(c: Checker, raw: unknown, path: Path): MappedNavbarItem |
     if (href === undefined || (label === undefined && className === undefined && !raw.html))
       return record();
     // Docusaurus gives the item's other keys to its <a> (aria-label, rel, data-…).
-    const attributes = Object.fromEntries(
-      Object.entries(raw).filter(
-        ([k, v]) =>
-          !NAVBAR_LINK_KEYS.includes(k) && ['string', 'number', 'boolean'].includes(typeof v),
-      ),
-    ) as Record<string, string | number | boolean>;
+    const attributes = linkAttributes(raw);
     return {
       kind: 'link',
       ...(label !== undefined ? { label } : {}),

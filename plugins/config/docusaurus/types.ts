@@ -71,7 +71,15 @@ export interface RecordedNavbarItem {
 
 /** An entry of a navbar menu: a link, or raw HTML (`type: 'html'`). */
 export type MenuEntry =
-  | { label?: string; html?: string; href: string; className?: string; externalIcon?: false }
+  | {
+      label?: string;
+      html?: string;
+      href: string;
+      className?: string;
+      externalIcon?: false;
+      /** The entry's other keys (aria-label, data-…): attributes of its <a>, as in Docusaurus. */
+      attributes?: Record<string, string | number | boolean>;
+    }
   | { type: 'html'; value: string; className?: string }
   /** A `custom-*` entry: the site's component of that type, drawn through `@theme/NavbarItem`. */
   | { type: `custom-${string}`; props: Record<string, unknown> };
@@ -256,5 +264,13 @@ export function isMenuEntry(entry: MenuEntry | MenuDocEntry): entry is MenuEntry
 
 /** An item around a locale menu's locales: a link, or raw HTML (a separator). */
 export type LocaleMenuItem =
-  | { label?: string; html?: string; href: string; className?: string; externalIcon?: false }
+  | {
+      label?: string;
+      html?: string;
+      href: string;
+      className?: string;
+      externalIcon?: false;
+      /** The entry's other keys (aria-label, data-…): attributes of its <a>, as in Docusaurus. */
+      attributes?: Record<string, string | number | boolean>;
+    }
   | { type: 'html'; value: string; className?: string };

@@ -26,7 +26,6 @@ export interface Props extends Omit<LinkProps, 'children'> {
   isNavLink?: boolean;
   activeClassName?: string;
   isActive?: (match: unknown, location: { pathname: string }) => boolean;
-  autoAddBaseUrl?: boolean;
 }
 
 export { isNavLinkActive };
@@ -46,7 +45,6 @@ export default function NavbarNavLink({
   isNavLink: _isNavLink,
   activeClassName,
   isActive,
-  autoAddBaseUrl: _autoAddBaseUrl,
   ...linkProps
 }: Props) {
   const { pathname } = useLocation();
