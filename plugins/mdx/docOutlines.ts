@@ -10,7 +10,7 @@ import { dirname } from 'node:path';
 import type { CompiledDoc } from './compileDoc.js';
 import { readWithIdentity, stillAsRead, type FileIdentity } from '../appendableFile.js';
 
-const VERSION = 2;
+const VERSION = 3;
 
 /** A doc's compile, as far as the route table and the Markdown export read it. */
 export type DocOutline = Pick<
@@ -55,35 +55,41 @@ export interface DocOutlines {
 
 /**
  * The outlines in `file`: the last build's, read on first use (none if unreadable). The file is a
- * version line, then one line per doc, its key and its outline as JSON with a tab between (JSON
- * holds no raw tab or line break); a later line of the same key wins. Hundreds of docs' Markdown
- * bodies make it megabytes: an outline is parsed when it is asked for, and `save` appends the
- * lines of the outlines this build made to the file as it was read, so a rebuild after one doc's
- * edit stringifies and writes that doc's outline alone (issue 37). The file is written whole
- * (only this build's outlines, an unchanged one's line as it was read) when it changed since it
- * was read, does not end with a whole line (a write cut short), or would hold more than a quarter
- * of lines no build reads any more (outlines replaced, docs gone).
+ * version line, then one line per doc: its key, its outline but the Markdown body as JSON, and the
+ * body as a JSON string when it has one, with a tab between (JSON holds no raw tab or line
+ * break); a later line of the same key wins. Hundreds of docs' Markdown bodies make it megabytes:
+ * the file is read as bytes, an outline is decoded and parsed when it is asked for, and its body
+ * only when that is read (the Markdown export reads the bodies of the pages it makes again alone:
+ * stages/output.ts), and `save` appends the lines of the outlines this build made to the file as
+ * it was read, so a rebuild after one doc's edit stringifies and writes that doc's outline alone
+ * (issue 37). The file is written whole (only this build's outlines, an unchanged one's line as
+ * it was read) when it changed since it was read, does not end with a whole line (a write cut
+ * short), or would hold more than a quarter of bytes no build reads any more (outlines replaced,
+ * docs gone).
  */
 export function openDocOutlines(file: string): DocOutlines {
-  let previous: Map<string, { text: string; outline?: DocOutline }> | undefined;
+  /** Each stored line's bytes (without its line break), its value after the key's tab. */
+  let previous: Map<string, { line: Buffer; value: Buffer; outline?: DocOutline }> | undefined;
   /** The file as it was read, when lines may be appended to it. */
-  let source: { size: number; mtimeMs: number; ino: number; chars: number } | undefined;
+  let source: { size: number; mtimeMs: number; ino: number } | undefined;
   const read = () => {
     if (previous) return previous;
     previous = new Map();
     try {
       const { bytes, identity } = readWithIdentity(file);
-      const text = bytes.toString('utf8');
-      const lines = text.split('\n');
-      if (lines[0] !== `docOutlines ${VERSION}`) return previous;
-      for (let i = 1; i < lines.length; i++) {
-        const line = lines[i]!;
-        const tab = line.indexOf('\t');
-        if (tab > 0)
-          previous.set(JSON.parse(line.slice(0, tab)) as string, { text: line.slice(tab + 1) });
+      if (!bytes.subarray(0, VERSION_LINE.length).equals(Buffer.from(VERSION_LINE)))
+        return previous;
+      let at = VERSION_LINE.length;
+      // A last line cut short (a build stopped while writing) is neither read nor appended to.
+      for (let end = bytes.indexOf(10, at); end >= 0; at = end + 1, end = bytes.indexOf(10, at)) {
+        const tab = bytes.indexOf(9, at);
+        if (tab > at && tab < end)
+          previous.set(JSON.parse(bytes.toString('utf8', at, tab)) as string, {
+            line: bytes.subarray(at, end),
+            value: bytes.subarray(tab + 1, end),
+          });
       }
-      // A last line cut short (a build stopped while writing) is not appended to.
-      if (text.endsWith('\n')) source = { ...identity, chars: text.length };
+      if (at === bytes.length) source = identity;
     } catch {
       previous = new Map();
     }
@@ -93,7 +99,7 @@ export function openDocOutlines(file: string): DocOutlines {
     const entry = read().get(key);
     if (!entry) return undefined;
     try {
-      return (entry.outline ??= JSON.parse(entry.text) as DocOutline);
+      return (entry.outline ??= parseOutline(entry.value));
     } catch {
       // a line cut short (a full disk): that doc is compiled again
       read().delete(key);
@@ -102,7 +108,6 @@ export function openDocOutlines(file: string): DocOutlines {
   };
   const current = new Map<string, DocOutline>();
   let changed = false;
-  const lineOf = (key: string, text: string) => `${JSON.stringify(key)}\t${text}\n`;
   return {
     get,
     put(key, outline) {
@@ -112,32 +117,60 @@ export function openDocOutlines(file: string): DocOutlines {
     save() {
       if (!changed && current.size === read().size) return;
       let live = VERSION_LINE.length;
-      const added: string[] = [];
+      const added: Buffer[] = [];
       for (const [key, outline] of current) {
         const kept = read().get(key);
-        if (kept?.outline === outline) live += key.length + kept.text.length + 4;
+        if (kept?.outline === outline) live += kept.line.length + 1;
         else {
-          const line = lineOf(key, JSON.stringify(outline));
+          const line = Buffer.from(lineOf(key, outline));
           added.push(line);
           live += line.length;
         }
       }
-      const appended = added.join('');
-      if (source && appendable(file, source, source.chars + appended.length, live)) {
-        if (appended) appendFileSync(file, appended);
+      const appended = Buffer.concat(added);
+      if (source && appendable(file, source, source.size + appended.length, live)) {
+        if (appended.length) appendFileSync(file, appended);
         return;
       }
-      const lines = [VERSION_LINE];
+      const lines: Buffer[] = [Buffer.from(VERSION_LINE)];
       for (const [key, outline] of current) {
         const kept = read().get(key);
-        lines.push(lineOf(key, kept?.outline === outline ? kept.text : JSON.stringify(outline)));
+        lines.push(
+          kept?.outline === outline
+            ? Buffer.concat([kept.line, NEWLINE])
+            : Buffer.from(lineOf(key, outline)),
+        );
       }
       mkdirSync(dirname(file), { recursive: true });
       const temporary = `${file}.${process.pid}.tmp`;
-      writeFileSync(temporary, lines.join(''));
+      writeFileSync(temporary, Buffer.concat(lines));
       renameSync(temporary, file);
     },
   };
+}
+
+const NEWLINE = Buffer.from('\n');
+
+/** A doc's line: its key, its outline but the body, and its body (when it has one). */
+function lineOf(key: string, outline: DocOutline): string {
+  const { markdown, ...rest } = outline;
+  const body = markdown === undefined ? '' : `\t${JSON.stringify(markdown)}`;
+  return `${JSON.stringify(key)}\t${JSON.stringify(rest)}${body}\n`;
+}
+
+/** A stored line's outline, its body decoded and parsed when first read. */
+function parseOutline(value: Buffer): DocOutline {
+  const tab = value.indexOf(9);
+  const outline = JSON.parse(value.toString('utf8', 0, tab < 0 ? value.length : tab)) as DocOutline;
+  if (tab < 0) return outline;
+  const body = value.subarray(tab + 1);
+  let markdown: string | undefined;
+  Object.defineProperty(outline, 'markdown', {
+    get: () => (markdown ??= JSON.parse(body.toString('utf8')) as string),
+    enumerable: true,
+    configurable: true,
+  });
+  return outline;
 }
 
 const VERSION_LINE = `docOutlines ${VERSION}\n`;
@@ -145,8 +178,8 @@ const VERSION_LINE = `docOutlines ${VERSION}\n`;
 /**
  * Whether lines may be appended to `file`, read as `source`: it is still as it was read (size,
  * modification time, inode), and with them it holds at most a quarter more than the live lines
- * (`live` characters, of `chars` then) — the rest replaced outlines and docs gone.
+ * (`live` bytes, of `size` then) — the rest replaced outlines and docs gone.
  */
-function appendable(file: string, source: FileIdentity, chars: number, live: number): boolean {
-  return chars <= live + live / 4 && stillAsRead(file, source);
+function appendable(file: string, source: FileIdentity, size: number, live: number): boolean {
+  return size <= live + live / 4 && stillAsRead(file, source);
 }

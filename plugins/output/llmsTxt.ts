@@ -1,5 +1,9 @@
 // Machine-readable output: llms.txt (one line per listed page, grouped by sidebar section),
 // llms-full.txt (every listed page as Markdown) and a .md file beside each page.
+import { createHash, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { getCompilerVersion } from '../mdx/compilerVersion.js';
 import type { SiteData } from '../loadSite.js';
 import type { SidebarItem } from '../../src/shared/types.js';
 import { normalizePathname } from '../../src/shared/paths.js';
@@ -39,14 +43,81 @@ export function categoryItemsByPath(items: SidebarItem[]): Map<string, SidebarIt
   return out;
 }
 
+type Doc = SiteData['docs'][number];
+
+/** What a build exported of a page, for the next (markdownExportCache.ts). */
+export interface ExportedPage {
+  /** Everything the page's Markdown is made of, hashed (`exportKey`). */
+  key: string;
+  /** The Markdown's length in bytes (UTF-8). */
+  size: number;
+}
+
+/**
+ * What a rebuild may take from the last build's Markdown export (issue 37): a page whose Markdown
+ * is made of the same things is neither made again nor written, and its part of llms-full.txt is
+ * copied from the last one's bytes.
+ */
+export interface MarkdownExportReuse {
+  /**
+   * The doc's compile key, which stands for its Markdown body, and whether that body is the one
+   * the last build exported under that key (its compile's outline kept: mdx.ts); undefined when
+   * the doc has none (the page is made again, and not recorded).
+   */
+  bodyKeyOf(doc: Doc): Promise<{ key: string; kept: boolean } | undefined>;
+  /** What the last build exported for `permalink`. */
+  previous(permalink: string): ExportedPage | undefined;
+  /**
+   * Keeps the page's `.md` file from the last output (`file`, with the recorded `size`), its
+   * co-located images resolved as before; false when it cannot (the page is made again).
+   */
+  keep(doc: Doc, file: string, size: number): boolean;
+  /** The last llms-full.txt and the pages it holds, in order: undefined when unknown. */
+  previousFull(): { bytes: Buffer; order: string[] } | undefined;
+}
+
+let exportVersion: string | undefined;
+
+/**
+ * The export's code, for its cache (markdownExportCache.ts): the compiler's version (which covers
+ * markdownExport.ts, where a body is made) and this module's file.
+ */
+export function markdownExportVersion(): string {
+  if (exportVersion === undefined) {
+    const hash = createHash('sha1').update(getCompilerVersion());
+    try {
+      hash.update(readFileSync(fileURLToPath(import.meta.url)));
+    } catch {
+      hash.update(randomUUID());
+    }
+    exportVersion = hash.digest('base64url');
+  }
+  return exportVersion;
+}
+
+/** The export key of a page: its body's compile key and what the export adds to it. */
+function exportKey(bodyKey: string, parts: unknown[]): string {
+  return createHash('sha1')
+    .update(JSON.stringify([bodyKey, ...parts]))
+    .digest('base64url');
+}
+
+const FULL_SEPARATOR = '\n\n---\n\n';
+
 /**
  * `bodyOf` gives a doc's Markdown body: the build takes it from the doc's compile (the compiler's
- * `markdown` option), so no page is parsed twice.
+ * `markdown` option), so no page is parsed twice. With `reuse`, `pages` says what was exported of
+ * each page (for the next build), and the files kept from the last output are not in `files`.
  */
 export async function generateMachineReadable(
   site: SiteData,
-  options: { bodyOf: (doc: SiteData['docs'][number]) => Promise<string> },
-): Promise<{ files: Map<string, string | Iterable<string>> }> {
+  options: { bodyOf: (doc: Doc) => Promise<string>; reuse?: MarkdownExportReuse },
+): Promise<{
+  files: Map<string, string | Iterable<string> | Uint8Array>;
+  /** What was exported of each page (when its key is known), and llms-full.txt's order of them. */
+  pages: Map<string, ExportedPage>;
+  order: string[];
+}> {
   const { siteConfig } = site;
   const absolute = absoluteUrlOf(siteConfig.url, siteConfig.baseUrl);
   const listed = site.docs.filter((d) => !d.unlisted && !d.draft);
@@ -54,38 +125,64 @@ export async function generateMachineReadable(
   const categoryItems = new Map(
     Object.entries(sidebarsOf(site)).map(([name, items]) => [name, categoryItemsByPath(items)]),
   );
-  const toMarkdown = async (doc: SiteData['docs'][number]): Promise<string> => {
+  const cardsOf = (doc: Doc) => {
     const sidebar = pageMetadataOf(site, doc.filePath)?.sidebar;
-    const body = await options.bodyOf(doc);
-    // Made only for a page that shows a card list (finishMarkdown calls it then).
-    const cards = () =>
-      (sidebar
+    return (
+      sidebar
         ? (categoryItems.get(sidebar)?.get(normalizePathname(doc.permalink).toLowerCase()) ??
           sidebarsOf(site)[sidebar] ??
           [])
         : []
-      ).flatMap((i) =>
-        i.type === 'link' && !i.unlisted && i.href !== doc.permalink
-          ? [{ label: i.label, href: i.href, description: byPermalink.get(i.href)?.description }]
-          : i.type === 'category' && i.href && !i.linkUnlisted
-            ? [{ label: i.label, href: i.href, description: i.description }]
-            : [],
-      );
-    return finishMarkdown({
+    ).flatMap((i) =>
+      i.type === 'link' && !i.unlisted && i.href !== doc.permalink
+        ? [{ label: i.label, href: i.href, description: byPermalink.get(i.href)?.description }]
+        : i.type === 'category' && i.href && !i.linkUnlisted
+          ? [{ label: i.label, href: i.href, description: i.description }]
+          : [],
+    );
+  };
+  const toMarkdown = async (doc: Doc): Promise<string> =>
+    finishMarkdown({
       title: doc.title,
       description: doc.description,
       url: absolute(doc.permalink),
-      body,
-      cards,
+      body: await options.bodyOf(doc),
+      // Made only for a page that shows a card list (finishMarkdown calls it then).
+      cards: () => cardsOf(doc),
       absolute,
     });
+  const { reuse } = options;
+  const pages = new Map<string, ExportedPage>();
+  /** The pages kept from the last output: their Markdown is not at hand, only its size. */
+  const kept = new Set<string>();
+  const keyOf = async (doc: Doc) => {
+    const body = await reuse?.bodyKeyOf(doc);
+    if (body === undefined) return undefined;
+    const parts = [doc.title, doc.description, absolute(doc.permalink), cardsOf(doc)];
+    return { key: exportKey(body.key, parts), kept: body.kept };
   };
-  const converted = await Promise.all(listed.map(toMarkdown));
-  const files = new Map<string, string | Iterable<string>>();
+  const converted = await Promise.all(
+    listed.map(async (doc): Promise<string | undefined> => {
+      const exported = await keyOf(doc);
+      const key = exported?.key;
+      const last = exported?.kept ? reuse?.previous(doc.permalink) : undefined;
+      if (last && last.key === key && reuse!.keep(doc, markdownFileFor(doc.permalink), last.size)) {
+        pages.set(doc.permalink, last);
+        kept.add(doc.permalink);
+        return undefined;
+      }
+      const text = await toMarkdown(doc);
+      if (key !== undefined) pages.set(doc.permalink, { key, size: Buffer.byteLength(text) });
+      return text;
+    }),
+  );
+  const files = new Map<string, string | Iterable<string> | Uint8Array>();
   const markdown = new Map<string, string>();
   listed.forEach((doc, i) => {
-    markdown.set(doc.permalink, converted[i]!);
-    files.set(markdownFileFor(doc.permalink), converted[i]!);
+    const text = converted[i];
+    if (text === undefined) return;
+    markdown.set(doc.permalink, text);
+    files.set(markdownFileFor(doc.permalink), text);
   });
   // llms.txt: sidebar order first, then listed docs outside every sidebar.
   const seen = new Set<string>();
@@ -116,13 +213,60 @@ export async function generateMachineReadable(
   ].join('\n');
   files.set('llms.txt', llms);
   const ordered = [...seen, ...listed.map((d) => d.permalink).filter((p) => !seen.has(p))];
-  // In pieces (see FileContent in writeFiles.ts): at 10,000 pages it is 50 MB.
-  files.set(
-    'llms-full.txt',
-    joinedPieces(
-      ordered.map((p) => markdown.get(p)!),
-      '\n\n---\n\n',
-    ),
-  );
-  return { files };
+  if (!kept.size) {
+    // In pieces (see FileContent in writeFiles.ts): at 10,000 pages it is 50 MB.
+    files.set(
+      'llms-full.txt',
+      joinedPieces(
+        ordered.map((p) => markdown.get(p)!),
+        FULL_SEPARATOR,
+      ),
+    );
+    return { files, pages, order: ordered };
+  }
+  // The kept pages' parts are the last llms-full.txt's bytes; a kept page whose part cannot be
+  // found there (the last file not as recorded) is made after all.
+  const parts = partsOfFull(reuse!.previousFull(), (p) => reuse!.previous(p)?.size);
+  const full = await splicedFull(ordered, (permalink) => {
+    const text = markdown.get(permalink);
+    return text ?? parts?.get(permalink) ?? toMarkdown(byPermalink.get(permalink)!);
+  });
+  files.set('llms-full.txt', full);
+  return { files, pages, order: ordered };
+}
+
+/** llms-full.txt of the pages `ordered`, each part made now or the last file's bytes. */
+async function splicedFull(
+  ordered: string[],
+  partOf: (permalink: string) => string | Buffer | Promise<string>,
+): Promise<Buffer> {
+  const full: Uint8Array[] = [];
+  const separator = Buffer.from(FULL_SEPARATOR);
+  for (const [i, permalink] of ordered.entries()) {
+    if (i) full.push(separator);
+    const part = await partOf(permalink);
+    full.push(typeof part === 'string' ? Buffer.from(part) : part);
+  }
+  return Buffer.concat(full);
+}
+
+/**
+ * Each page's part of the last llms-full.txt (`order`: its pages, in order), by the pages' sizes
+ * recorded then; undefined unless the sizes add up to the file's, every part then known.
+ */
+function partsOfFull(
+  last: { bytes: Buffer; order: string[] } | undefined,
+  sizeOf: (permalink: string) => number | undefined,
+): Map<string, Buffer> | undefined {
+  if (!last) return undefined;
+  const parts = new Map<string, Buffer>();
+  let at = 0;
+  for (const [i, permalink] of last.order.entries()) {
+    if (i) at += FULL_SEPARATOR.length;
+    const size = sizeOf(permalink);
+    if (size === undefined || at + size > last.bytes.length) return undefined;
+    parts.set(permalink, last.bytes.subarray(at, at + size));
+    at += size;
+  }
+  return at === last.bytes.length ? parts : undefined;
 }

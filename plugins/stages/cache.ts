@@ -21,6 +21,7 @@ export function cacheStage(ctx: BuildContext, bundles: Bundles, rendered: Render
   writePrerenderCache(ctx.cache.prerender, rendered.renders, ctx.outDir, rendered.previousRenders);
   writeBundleRecords(ctx.cache.bundles, { client: bundles.client, server: bundles.server });
   ctx.digests.save();
+  ctx.markdownExport.save();
   // A rebuild in place knows its output's files (swept of the previous build's others).
   const outputs = ctx.inPlace?.outputSizes();
   // Also the folders that do not exist (yet): one created later holds new inputs.

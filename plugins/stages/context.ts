@@ -15,6 +15,11 @@ import { DEPENDENCY_VERSIONS_FILE } from '../paths.js';
 import type { WorkerPool } from '../workerPool.js';
 import type { PrerenderPool } from '../output/prerender.js';
 import { serverBundleCacheDir } from '../output/warmPrerender.js';
+import { markdownExportVersion } from '../output/llmsTxt.js';
+import {
+  openMarkdownExportCache,
+  type MarkdownExportCache,
+} from '../output/markdownExportCache.js';
 import { searchTokensFileOf, type SearchIndexThread } from '../search/searchIndexThread.js';
 import { docsInputFilesOf } from '../builtins/docsViews.js';
 
@@ -131,6 +136,11 @@ export interface BuildContext extends StageInput {
    * one's (plugins/output/outputDigests.ts), recorded by the cache stage.
    */
   digests: OutputDigests;
+  /**
+   * What the Markdown export wrote of each page: the previous build's and this one's
+   * (plugins/output/markdownExportCache.ts), recorded by the cache stage.
+   */
+  markdownExport: MarkdownExportCache;
   /** Every warning of the build, in order (recorded in the build state). */
   warnings: Diagnostic[];
   /** Reports a warning. */
@@ -177,6 +187,11 @@ export function createBuildContext(input: StageInput): BuildContext {
     digests: openOutputDigests(
       join(siteDir, '.cache', `output-digests${input.cacheSuffix ?? ''}.json`),
       outDir,
+    ),
+    markdownExport: openMarkdownExportCache(
+      join(siteDir, '.cache', `markdown-export${input.cacheSuffix ?? ''}.json`),
+      outDir,
+      markdownExportVersion(),
     ),
     warnings,
     warn,

@@ -23,7 +23,7 @@ import {
   navbarBrandHint,
 } from '../output/navbarBrandLink.js';
 import { generateHeadersFile } from '../output/csp.js';
-import { generateMachineReadable } from '../output/llmsTxt.js';
+import { generateMachineReadable, type MarkdownExportReuse } from '../output/llmsTxt.js';
 import { absoluteUrlOf, resolveImageMarks } from '../output/markdownExport.js';
 import { createMarkdownImages } from '../output/markdownImages.js';
 import { generateRobots, hasSitemapPlugin } from '../output/sitemap.js';
@@ -295,17 +295,86 @@ async function writeMarkdownExport(
         : manifest[relative(siteDir, image).split('\\').join('/')]?.file,
     absolute: absoluteUrlOf(siteConfig.url, siteConfig.baseUrl),
   });
-  const { files: machineReadableFiles } = await generateMachineReadable(site, {
-    bodyOf: async (doc) =>
-      resolveImageMarks((await mdx.outline(doc)).markdown ?? '', (url) =>
-        images.url(doc.filePath, url),
-      ),
+  // Each page's co-located images as the export linked them (doc file → [as written, URL]).
+  const marks = new Map<string, [string, string][]>();
+  const {
+    files: machineReadableFiles,
+    pages,
+    order,
+  } = await generateMachineReadable(site, {
+    bodyOf: async (doc) => {
+      const linked: [string, string][] = [];
+      marks.set(doc.filePath, linked);
+      return resolveImageMarks((await mdx.outline(doc)).markdown ?? '', (written) => {
+        const url = images.url(doc.filePath, written);
+        linked.push([written, url]);
+        return url;
+      });
+    },
+    reuse: markdownExportReuse(ctx, mdx, out, images, marks),
   });
+  const filesOf = new Map(site.docs.map((d) => [d.permalink, d.filePath]));
+  ctx.markdownExport.set(
+    new Map(
+      [...pages].map(([permalink, page]) => {
+        const linked = marks.get(filesOf.get(permalink)!);
+        return [permalink, linked?.length ? { ...page, images: linked } : page];
+      }),
+    ),
+    order,
+  );
   const exported = [...machineReadableFiles, ...images.files()].filter(
     ([file]) => !out.exists(file),
   );
   machineReadableFiles.clear();
   await writeFiles(out, exported, undefined, ctx.digests);
+}
+
+/**
+ * What a rebuild takes from the last build's Markdown export (llmsTxt.ts `MarkdownExportReuse`):
+ * a page whose body is its compile's kept outline, made of the same things as the last build's
+ * page and with its images where they were, keeps its `.md` file from the output in place without
+ * it being made or read (as a file whose digest the last build recorded: outputDigests.ts), and
+ * its part of llms-full.txt is the last one's.
+ */
+function markdownExportReuse(
+  ctx: BuildContext,
+  mdx: MdxStage,
+  out: BuildContext['out'],
+  images: ReturnType<typeof createMarkdownImages>,
+  marks: Map<string, [string, string][]>,
+): MarkdownExportReuse {
+  const cache = ctx.markdownExport;
+  const outlines = mdx.outlines;
+  return {
+    async bodyKeyOf(doc) {
+      if (!outlines) return undefined;
+      const key = await mdx.keyOf(doc);
+      return { key, kept: outlines.get(key) === (await mdx.outline(doc)) };
+    },
+    previous: (permalink) => cache.previous(permalink),
+    keep(doc, file, size) {
+      const linked = cache.previous(doc.permalink)?.images ?? [];
+      if (linked.some(([written, url]) => images.url(doc.filePath, written) !== url)) return false;
+      // A static file of that name is the output's (as when the page is made).
+      if (!out.exists(file)) {
+        const digest = ctx.digests.previous(file);
+        if (digest?.[1] !== size || !out.keepKnown?.(file, file, size)) return false;
+        ctx.digests.record(file, digest[0], size);
+      }
+      marks.set(doc.filePath, linked);
+      return true;
+    },
+    previousFull() {
+      const order = cache.previousOrder();
+      if (!order || out.previousFolder === undefined) return undefined;
+      try {
+        return { bytes: readFileSync(join(out.previousFolder, 'llms-full.txt')), order };
+      } catch {
+        return undefined;
+      }
+    },
+  };
 }
 
 /**

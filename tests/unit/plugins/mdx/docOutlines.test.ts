@@ -26,6 +26,12 @@ const outline = (markdown: string): DocOutline => ({
   markdown,
 });
 
+/** A doc's line as the file holds it: key, the outline without its body, the body. */
+const lineOf = (key: string, o: DocOutline) => {
+  const { markdown, ...rest } = o;
+  return `${JSON.stringify(key)}\t${JSON.stringify(rest)}\t${JSON.stringify(markdown)}`;
+};
+
 describe('doc outlines', () => {
   it('keeps outlines by key across builds, keys with tabs and line breaks included', () => {
     const first = openDocOutlines(file);
@@ -52,7 +58,7 @@ describe('doc outlines', () => {
     build.save();
     const text = readFileSync(file, 'utf8');
     expect(text).toContain(`"a"\t{ "warnings": [ ], "markdown": "# A, kept as read" }\n`);
-    expect(text).toContain(`"c"\t${JSON.stringify(outline('# C'))}\n`);
+    expect(text).toContain(`${lineOf('c', outline('# C'))}\n`);
     expect(text).not.toContain('# B');
     const next = openDocOutlines(file);
     expect(next.get('a')?.markdown).toBe('# A, kept as read');
@@ -64,10 +70,29 @@ describe('doc outlines', () => {
     expect(readFileSync(file, 'utf8')).toBe(text + '\n');
   });
 
+  it("parses a stored outline's body only when it is read", () => {
+    rmSync(file, { force: true });
+    const first = openDocOutlines(file);
+    first.put('a', outline('# A body'));
+    first.save();
+    // A body that is not JSON: the outline is read all the same, and fails only where its body is.
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"# A body"', '"# A body'));
+    const next = openDocOutlines(file);
+    const stored = next.get('a')!;
+    expect(stored.standaloneDigest).toBe('abc');
+    expect(() => stored.markdown).toThrow(SyntaxError);
+    // Put back unchanged, its line is written as it was read.
+    const text = readFileSync(file, 'utf8');
+    next.put('a', stored);
+    next.put('b', outline('# B'));
+    next.save();
+    expect(readFileSync(file, 'utf8').startsWith(text)).toBe(true);
+  });
+
   it('reads no outline from a file of another version or a cut line', () => {
     writeFileSync(file, JSON.stringify({ v: 1, outlines: { a: outline('# A') } }));
     expect(openDocOutlines(file).get('a')).toBeUndefined();
-    writeFileSync(file, `docOutlines 2\n"a"\t{"warnings":[],"mark`);
+    writeFileSync(file, `docOutlines 3\n"a"\t{"warnings":[],"mark`);
     const cut = openDocOutlines(file);
     expect(cut.get('a')).toBeUndefined();
     cut.put('a', outline('# A'));
@@ -109,8 +134,8 @@ describe('doc outlines', () => {
     // The file as it was, then the two lines: the same file (inode), not one written whole.
     expect(text.startsWith(whole)).toBe(true);
     expect(text.slice(whole.length).split('\n').filter(Boolean)).toEqual([
-      `"doc-3"\t${JSON.stringify(outline('# Doc 3, compiled again'))}`,
-      `"doc-7-edited"\t${JSON.stringify(outline('# Doc 7, edited'))}`,
+      lineOf('doc-3', outline('# Doc 3, compiled again')),
+      lineOf('doc-7-edited', outline('# Doc 7, edited')),
     ]);
     expect(statSync(file).ino).toBe(before.ino);
     const next = openDocOutlines(file);

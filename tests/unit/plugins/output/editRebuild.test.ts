@@ -413,7 +413,9 @@ describe('a rebuild after an edit', () => {
     };
     await rebuild();
     forge();
-    // Another doc edited: the forged body is exported, the outline taken as it is.
+    // Another doc edited: the forged body is exported, the outline taken as it is (the Markdown
+    // export's record removed, so that the page's Markdown is made again, from that outline).
+    rmSync(join(siteDir, '.cache/markdown-export.json'));
     writeFileSync(intro, doc('Intro', 'Start with [the setup](./setup/install.md). Once more.'));
     await rebuild();
     expect(exported()).toContain('Forged to');
@@ -521,5 +523,25 @@ describe('a rebuild after an edit', () => {
     writeFileSync(install, text);
     const fixed = await rebuild();
     expect(fixed.hashes).toEqual(before);
+  }, 400_000);
+
+  it("makes the edited page's Markdown alone: the others' files and parts of llms-full.txt are the last build's", async () => {
+    // The Markdown export keeps an unchanged page (plugins/output/markdownExportCache.ts): its body
+    // is not read from the outlines cache (plugins/mdx/docOutlines.ts), so a body forged there (the
+    // intro's) shows nowhere; the edited page's outline is made anew.
+    const outlines = join(siteDir, '.cache/mdx-outlines.jsonl');
+    const stored = readFileSync(outlines, 'utf8');
+    // The intro's body (its text since the failed rebuild above).
+    expect(stored).toContain('A new intro.');
+    const forged = stored.replaceAll('A new intro.', 'Forged: a new intro.');
+    writeFileSync(outlines, forged);
+    const text = readFileSync(install, 'utf8');
+    writeFileSync(install, text + '\nAnother paragraph.\n');
+    const edited = await rebuild();
+    expect(readFileSync(join(outDir, 'setup/install.md'), 'utf8')).toContain('Another paragraph.');
+    expect(readFileSync(join(outDir, 'llms-full.txt'), 'utf8')).toContain('Another paragraph.');
+    for (const file of Object.keys(edited.hashes).filter((f) => /\.(md|txt)$/.test(f)))
+      expect(readFileSync(join(outDir, file), 'utf8')).not.toContain('Forged');
+    expect(edited.hashes).toEqual(await coldBuild());
   }, 400_000);
 });
