@@ -150,7 +150,11 @@ export async function collectSearchRecords(params: {
   const keyed: { doc: (typeof docs)[number]; page: SearchPage; url: string; lvl0: string }[] = [];
   const keys: (string | undefined)[] = [];
   const arounds: unknown[][] = [];
-  for (const doc of docs) {
+  // Asked for all at once: awaited one by one, each doc's key waited for a turn behind whatever
+  // else the build had queued, and a rebuild's records reached the index's thread late (issue 37).
+  const { keyOf } = params;
+  const compileKeys = keyOf ? await Promise.all(docs.map((doc) => keyOf(doc))) : [];
+  for (const [i, doc] of docs.entries()) {
     // Its plugin's facets: a blog post's heading above is its blog's title, a doc has its version.
     const facets = searchFacetsOf(site, doc.filePath);
     const lvl0 =
@@ -173,7 +177,7 @@ export async function collectSearchRecords(params: {
     // rebuild takes an unchanged page's terms and fragment files from the last build's cache):
     // the doc's compile key stands for its search sections, which its compile makes.
     const around = [doc.permalink, url, lvl0, doc.title, doc.description ?? null, keywords];
-    const compileKey = params.keyOf ? await params.keyOf(doc) : undefined;
+    const compileKey = compileKeys[i];
     keys.push(
       compileKey === undefined
         ? undefined
