@@ -93,7 +93,10 @@ export function StaticLink({
 }: LinkProps) {
   void noViewportPrefetch;
   const basename = useBasename();
-  const direct = pathnameProtocolUrl(to ?? href ?? '', basename, autoAddBaseUrl);
+  // Docusaurus's `pathname://` links, on its sites (a site of ours has none: the code is left out).
+  const direct = __DOCS_DOCUSAURUS_METADATA__
+    ? pathnameProtocolUrl(to ?? href ?? '', basename, autoAddBaseUrl)
+    : undefined;
   const target = unprefixedTarget(to ?? href ?? '', basename);
   const location = useLocation();
   // Called, not rendered: static rendering expands only registered components.
@@ -123,7 +126,10 @@ export default function Link({
 }: LinkProps) {
   const navigate = useNavigate();
   const basename = useBasename();
-  const direct = pathnameProtocolUrl(to ?? href ?? '', basename, autoAddBaseUrl);
+  // Docusaurus's `pathname://` links, on its sites (a site of ours has none: the code is left out).
+  const direct = __DOCS_DOCUSAURUS_METADATA__
+    ? pathnameProtocolUrl(to ?? href ?? '', basename, autoAddBaseUrl)
+    : undefined;
   // A path already under the base URL is not given it again, as Docusaurus's useBaseUrl does.
   const target = unprefixedTarget(to ?? href ?? '', basename);
   const location = useLocation();
