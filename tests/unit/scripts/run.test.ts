@@ -44,7 +44,9 @@ const writeProbe = (code: string) => {
 };
 const bundles = (cache: string) => readdirSync(cache).filter((d) => d.startsWith('b-'));
 
-describe('the precompiled command line (scripts/run.mjs)', () => {
+// Each test bundles the CLI into a fresh cache at least once: on a busy 2-core machine the first
+// test took longer than the default minute (65 s, load 11).
+describe('the precompiled command line (scripts/run.mjs)', { timeout: 180_000 }, () => {
   it('bundles the CLI and the compile tasks once, and reuses the bundle while no source changed', () => {
     const cache = newCache();
     expect(runCli(cache, '--help')).toContain('Usage: docusaurus-vite');
