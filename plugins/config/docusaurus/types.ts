@@ -69,17 +69,20 @@ export interface RecordedNavbarItem {
   item: Record<string, unknown>;
 }
 
+/** A link of a navbar menu (a dropdown's entry, or an item around a locale menu's locales). */
+export interface MenuLink {
+  label?: string;
+  html?: string;
+  href: string;
+  className?: string;
+  externalIcon?: false;
+  /** The entry's other keys (aria-label, data-…): attributes of its <a>, as in Docusaurus. */
+  attributes?: Record<string, string | number | boolean>;
+}
+
 /** An entry of a navbar menu: a link, or raw HTML (`type: 'html'`). */
 export type MenuEntry =
-  | {
-      label?: string;
-      html?: string;
-      href: string;
-      className?: string;
-      externalIcon?: false;
-      /** The entry's other keys (aria-label, data-…): attributes of its <a>, as in Docusaurus. */
-      attributes?: Record<string, string | number | boolean>;
-    }
+  | MenuLink
   | { type: 'html'; value: string; className?: string }
   /** A `custom-*` entry: the site's component of that type, drawn through `@theme/NavbarItem`. */
   | { type: `custom-${string}`; props: Record<string, unknown> };
@@ -263,14 +266,4 @@ export function isMenuEntry(entry: MenuEntry | MenuDocEntry): entry is MenuEntry
 }
 
 /** An item around a locale menu's locales: a link, or raw HTML (a separator). */
-export type LocaleMenuItem =
-  | {
-      label?: string;
-      html?: string;
-      href: string;
-      className?: string;
-      externalIcon?: false;
-      /** The entry's other keys (aria-label, data-…): attributes of its <a>, as in Docusaurus. */
-      attributes?: Record<string, string | number | boolean>;
-    }
-  | { type: 'html'; value: string; className?: string };
+export type LocaleMenuItem = MenuLink | { type: 'html'; value: string; className?: string };
