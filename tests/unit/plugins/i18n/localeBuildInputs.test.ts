@@ -18,6 +18,7 @@ import type { BuildContext } from '../../../../plugins/stages/context.js';
 import type { Bundles } from '../../../../plugins/stages/bundle.js';
 import type { RenderedPages } from '../../../../plugins/stages/prerender.js';
 import { openOutputDigests } from '../../../../plugins/output/outputDigests.js';
+import { openMarkdownExportCache } from '../../../../plugins/output/markdownExportCache.js';
 
 const FIXTURE = join(import.meta.dirname, '../../../fixtures/sites/i18n-classic');
 const temps: string[] = [];
@@ -57,6 +58,11 @@ describe("a locale's translations in the build state", () => {
         serverBundle: join(siteDir, '.cache', 'server-bundle-fr'),
       },
       digests: openOutputDigests(join(siteDir, '.cache', 'output-digests-fr.json'), outDir),
+      markdownExport: openMarkdownExportCache(
+        join(siteDir, '.cache', 'markdown-export-fr.json'),
+        outDir,
+        'test',
+      ),
     } as unknown as BuildContext;
     cacheStage(
       ctx,
