@@ -11,8 +11,7 @@ import {
   unprefixedTarget,
 } from '../client/urls.js';
 import siteConfig from 'virtual:docs/site-config';
-import { isExternalUrl } from '../shared/paths.js';
-import { applyTrailingSlash } from './docusaurus/utilsCommon.js';
+import { applyTrailingSlash, isExternalUrl } from '../shared/paths.js';
 import { collectRenderedLink } from './docusaurus/useBrokenLinks.js';
 import { renderStatically } from './mdx/islands.js';
 
@@ -57,11 +56,10 @@ function isInternal(target: string, rest: AnchorHTMLAttributes<HTMLAnchorElement
  * the base URL itself and `/` stay as they are.
  */
 function pageUrl(basename: string, resolved: { pathname: string; search: string; hash: string }) {
-  const path = applyTrailingSlash(joinBase(basename, resolved.pathname), {
-    trailingSlash: siteConfig.trailingSlash,
-    baseUrl: siteConfig.baseUrl,
-  });
-  return path + resolved.search + resolved.hash;
+  const path = joinBase(basename, resolved.pathname);
+  const slashed =
+    path === siteConfig.baseUrl ? path : applyTrailingSlash(path, siteConfig.trailingSlash);
+  return slashed + resolved.search + resolved.hash;
 }
 
 /** The anchor of a link that is not a page of the site (a new tab for external ones). */

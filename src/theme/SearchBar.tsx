@@ -251,7 +251,13 @@ function SearchBox() {
                 : 'DocSearch-Button-Key'
             }
           >
-            {apple ? '⌘' : siteConfig.i18n && !docsearch4 ? <ControlKeyIcon /> : 'Ctrl'}
+            {apple ? (
+              '⌘'
+            ) : __DOCS_DOCUSAURUS_METADATA__ && siteConfig.i18n && !docsearch4 ? (
+              <ControlKeyIcon />
+            ) : (
+              'Ctrl'
+            )}
           </kbd>
           <kbd className="DocSearch-Button-Key">K</kbd>
         </span>

@@ -44,7 +44,9 @@ export function createHeading(As: HeadingLevel) {
           aria-label={label}
           title={label}
           // Docusaurus 3.10's Heading keeps browser translation off the link (3.8's does not).
-          {...(siteOnDocusaurus(3, 10) ? { translate: 'no' as const } : {})}
+          {...(__DOCS_DOCUSAURUS_METADATA__ && siteOnDocusaurus(3, 10)
+            ? { translate: 'no' as const }
+            : {})}
         >
           {'\u200B'}
         </a>

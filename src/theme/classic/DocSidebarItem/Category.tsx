@@ -165,7 +165,11 @@ function CollapsibleCategory({
     ]
       .filter(Boolean)
       .join(' ');
-  const label = <SidebarItemLabel label={item.label} className="categoryLinkLabel_dv" />;
+  const label = __DOCS_DOCUSAURUS_METADATA__ ? (
+    <SidebarItemLabel label={item.label} className="categoryLinkLabel_dv" />
+  ) : (
+    item.label
+  );
   return (
     <li
       className={[

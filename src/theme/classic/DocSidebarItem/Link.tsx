@@ -52,7 +52,12 @@ export default function DocSidebarItemLink({
         tabIndex={tabIndex}
         onClick={onItemClick ? () => onItemClick(item) : undefined}
       >
-        <SidebarItemLabel label={item.label} className="linkLabel_dv" />
+        {/* A site of ours draws the bare label (no release to ask: left out of its bundle). */}
+        {__DOCS_DOCUSAURUS_METADATA__ ? (
+          <SidebarItemLabel label={item.label} className="linkLabel_dv" />
+        ) : (
+          item.label
+        )}
         {/* Docusaurus's icon, as its navbar and footer links have it (not a text arrow). */}
         {external && <IconExternalLink />}
       </Link>

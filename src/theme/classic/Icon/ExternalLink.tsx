@@ -8,9 +8,11 @@ import { siteOnDocusaurus } from '../../blog/authorRelease.js';
 import { translateTheme } from '../../translate.js';
 
 export default function IconExternalLink(props: ComponentProps<'svg'>) {
-  const label = siteOnDocusaurus(3, 9)
-    ? { 'aria-label': translateTheme('theme.IconExternalLink.ariaLabel', '(opens in new tab)') }
-    : { 'aria-hidden': true };
+  // (A site of ours has no release: the check is left out of its bundle.)
+  const label =
+    __DOCS_DOCUSAURUS_METADATA__ && siteOnDocusaurus(3, 9)
+      ? { 'aria-label': translateTheme('theme.IconExternalLink.ariaLabel', '(opens in new tab)') }
+      : { 'aria-hidden': true };
   return (
     <svg
       width="13.5"

@@ -6,11 +6,11 @@ import DocSidebarItems from '../../DocSidebarItems.js';
 import { translateTheme } from '../../../translate.js';
 
 /** Whether the announcement bar shows above the page's top (open, and the window not scrolled). */
-function useShowAnnouncementBar(): boolean {
+function useShowBarOnDocusaurus(): boolean {
   const { isActive } = useAnnouncementBar();
   const [atTop, setAtTop] = useState(true);
   useEffect(() => {
-    if (!__DOCS_DOCUSAURUS_METADATA__ || !isActive) return;
+    if (!isActive) return;
     const onScroll = () => setAtTop(window.scrollY === 0);
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -18,6 +18,9 @@ function useShowAnnouncementBar(): boolean {
   }, [isActive]);
   return isActive && atTop;
 }
+
+// A site of ours has no such class: no hook, and none of its code in the bundle.
+const useShowAnnouncementBar = __DOCS_DOCUSAURUS_METADATA__ ? useShowBarOnDocusaurus : () => false;
 
 export default function DocSidebarDesktopContent({
   path,
