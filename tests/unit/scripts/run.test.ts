@@ -43,6 +43,18 @@ const writeProbe = (code: string) => {
   return probe;
 };
 const bundles = (cache: string) => readdirSync(cache).filter((d) => d.startsWith('b-'));
+/**
+ * One cache with a bundle in it, for the tests of what runs from a bundle (not of bundling): each
+ * bundling takes a quarter of a minute, more on a busy machine.
+ */
+let bundled: string | undefined;
+const sharedCache = () => {
+  if (bundled === undefined) {
+    bundled = newCache();
+    runCli(bundled, '--help');
+  }
+  return bundled;
+};
 
 // Each test bundles the CLI into a fresh cache at least once: on a busy 2-core machine the first
 // test took longer than the default minute (65 s, load 11).
@@ -126,8 +138,7 @@ describe('the precompiled command line (scripts/run.mjs)', { timeout: 180_000 },
   });
 
   it('keeps finding the files a module reads next to its source', () => {
-    const cache = newCache();
-    runCli(cache, '--help');
+    const cache = sharedCache();
     const stamp = JSON.parse(readFileSync(join(cache, 'stamp.json'), 'utf8')) as { dir: string };
     const code = readdirSync(join(cache, stamp.dir))
       .filter((f) => f.endsWith('.cjs'))
@@ -204,8 +215,7 @@ process.on('exit', () => process.stderr.write('chunks: ' + seen.join(' ') + '\\n
   });
 
   it('prints an unexpected error with frames in our sources, the bundle’s source maps read only then', () => {
-    const cache = newCache();
-    runCli(cache, '--help');
+    const cache = sharedCache();
     // An error no command expects: `serve` run in a folder deleted under it, where Node cannot
     // tell the current folder (every error the commands foresee is a message without a stack).
     const gone = mkdtempSync(join(tmpdir(), 'docs-cli-gone-'));
@@ -255,7 +265,7 @@ const before = callsUntilOptimized();
 process.on('exit', () => process.stderr.write('calls until optimized: ' + before + ' ' + callsUntilOptimized() + '\\n'));
 `,
     );
-    const cache = newCache();
+    const cache = sharedCache();
     const result = spawnSync(
       process.execPath,
       [
@@ -300,7 +310,7 @@ process.on('exit', () => {
 });
 `,
     );
-    const cache = newCache();
+    const cache = sharedCache();
     const traced = (...args: string[]) => {
       const result = spawnSync(
         process.execPath,
@@ -358,7 +368,7 @@ process.on('exit', () => process.stderr.write('young generation: ' + growth().jo
       const result = spawnSync(
         process.execPath,
         ['--import', pathToFileURL(probe).href, ...script],
-        { cwd: root, env: { ...process.env, DOCS_CLI_CACHE: newCache() }, encoding: 'utf8' },
+        { cwd: root, env: { ...process.env, DOCS_CLI_CACHE: sharedCache() }, encoding: 'utf8' },
       );
       return (/young generation: ([\d ]+)/.exec(result.stderr)?.[1] ?? '').split(' ').map(Number);
     };
