@@ -610,6 +610,20 @@ async function main(): Promise<void> {
   const run = COMMANDS[command];
   if (!run) throw new UsageError(`Unknown command "${command}".`);
   await run({ args, values });
+  if (command === 'build') await exitAfterBuild();
+}
+
+/**
+ * Ends the process of a finished build. Its output, cache and undo journal are settled when the
+ * build returns; a process left to run out of work then gives back its heap a page at a time as it
+ * ends (about 0.1-0.2 s after an edit rebuild of the 1,000-doc corpus: issue 37), where `exit`
+ * does not. What the build printed is flushed first (a pipe can be asynchronous, as on macOS).
+ */
+async function exitAfterBuild(): Promise<never> {
+  await Promise.all(
+    [process.stdout, process.stderr].map((s) => new Promise<void>((r) => s.write('', () => r()))),
+  );
+  process.exit(process.exitCode ?? 0);
 }
 
 main().catch((e: unknown) => fail(e));
