@@ -2,7 +2,7 @@
 // content-docs')` and `useAllDocsData()` return): the instance's path, each version with its docs
 // (and generated index pages), drafts and each sidebar's first link, and `breadcrumbs`.
 import type { SidebarItem } from '../../src/shared/types.js';
-import type { LoadedDocSet } from '../docs/loadDocSets.js';
+import { docsInDocusaurusOrder, type LoadedDocSet } from '../docs/loadDocSets.js';
 
 interface FirstLink {
   path: string;
@@ -41,7 +41,7 @@ function globalVersion(set: LoadedDocSet, url: (path: string) => string) {
     path: url(v.path),
     mainDocId: set.mainDoc?.id,
     docs: [
-      ...set.docs.map((d) => ({
+      ...docsInDocusaurusOrder(set.docs).map((d) => ({
         id: d.id,
         path: url(d.permalink),
         ...(d.unlisted ? { unlisted: true } : {}),

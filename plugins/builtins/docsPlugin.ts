@@ -8,7 +8,7 @@ import { generatedFilesDir } from '../paths.js';
 import { docsearchTagOf } from '../../src/shared/docsVersions.js';
 import { docsFilter } from '../docs/readDocs.js';
 import type { DocMetadata } from '../docs/docMetadata.js';
-import { loadAllDocSets, type LoadedDocSet } from '../docs/loadDocSets.js';
+import { docsInDocusaurusOrder, loadAllDocSets, type LoadedDocSet } from '../docs/loadDocSets.js';
 import {
   docsVersionsData,
   generatedIndexesWithVersions,
@@ -115,7 +115,9 @@ function docusaurusContent(
         noIndex: v.noIndex,
         className: v.className,
         mainDocId: set.mainDoc?.id,
-        docs: set.docs.map((d) => docusaurusDoc(d, set, inSite, tags.get(v.name))),
+        docs: docsInDocusaurusOrder(set.docs).map((d) =>
+          docusaurusDoc(d, set, inSite, tags.get(v.name)),
+        ),
         drafts: set.draftIds.map((id) => ({ id })),
         sidebars: set.ownSidebars,
       };

@@ -101,36 +101,67 @@ export function parseContentTitle(body: string): string | undefined {
   return raw.replace(/\s*\{#[^}]+\}\s*$/, '').replace(/`([^`]*)`/g, '$1').trim();
 }
 
-/** The first meaningful line of the body, stripped of Markdown syntax. */
+/**
+ * The first line of the body with text left once Markdown syntax is stripped: Docusaurus's
+ * createExcerpt (utils/markdownUtils), rule for rule, since it is a page's description. Its
+ * regular expressions are kept as they are, quirks included: `***bold italic***` loses all its
+ * stars, every `# h1` line (not only the title) yields nothing, a list item keeps its marker, a
+ * table row or a `---` rule is a line like any other, and only backtick fences hide code.
+ */
 export function createExcerpt(body: string): string | undefined {
-  let inFence = false;
-  let skippedTitle = false;
-  for (const rawLine of linesOf(body)) {
-    const line = rawLine.trim();
-    if (/^(```|~~~)/.test(line)) {
-      inFence = !inFence;
+  // The setext title (`Title` over `===`) goes first, as the only line-spanning rule.
+  const content = body.trimStart().replace(/^[^\r\n]*\r?\n[=]+/g, '');
+  let inCode = false;
+  let inImport = false;
+  let lastCodeFence = '';
+  for (const line of linesOf(content)) {
+    const blank = !line.trim();
+    // An empty line ends an import or export block (a statement may span several lines).
+    if (blank) {
+      inImport = false;
       continue;
     }
-    if (inFence || line === '' || /^(import|export)\s/.test(line) || /^:::/.test(line) || /^<\/?[A-Za-z][^>]*>$/.test(line)) continue;
-    if (!skippedTitle && /^#\s/.test(line)) {
-      skippedTitle = true;
+    if ((/^(?:import|export)\s.*/.test(line) || inImport) && !inCode) {
+      inImport = true;
       continue;
     }
-    if (/^[=-]+$/.test(line) || /^\|/.test(line)) continue;
-    const text = line
-      .replace(/^#{1,6}\s*/, '')
-      .replace(/\{#[^}]*\}/g, '')
-      .replace(/<[^>]+>/g, '')
-      .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/(\*\*|__|\*|_|~~)(.+?)\1/g, '$2')
-      .replace(/`([^`]*)`/g, '$1')
-      .replace(/^>\s*/, '')
-      .replace(/^[-*+]\s+|^\d+\.\s+/, '')
-      .trim();
-    if (text) return text;
+    if (line.trim().startsWith('```')) {
+      const fence = /^`+/.exec(line.trim())![0];
+      // Inside a ````-fenced block, a shorter ``` fence is text.
+      if (!inCode) {
+        inCode = true;
+        lastCodeFence = fence;
+      } else if (fence.length >= lastCodeFence.length) inCode = false;
+      continue;
+    }
+    if (inCode) continue;
+    const cleaned = cleanExcerptLine(line);
+    if (cleaned) return cleaned;
   }
   return undefined;
+}
+
+/** One line stripped of Markdown syntax, in the order of Docusaurus's replacements. */
+function cleanExcerptLine(line: string): string {
+  return (
+    line
+      .replace(/<[^>]*>/g, '')
+      // A `# h1` line yields nothing; a lower heading keeps its text.
+      .replace(/^#[^#]+#?/gm, '')
+      .replace(/^#{1,6}\s*([^#]*?)\s*#{0,6}/gm, '$1')
+      .replace(/([*_]{1,3})(.*?)\1/g, '$2')
+      .replace(/~~(\S.*\S)~~/g, '$1')
+      .replace(/!\[(.*?)\][[(].*?[\])]/g, '$1')
+      .replace(/\[\^.+?\](?:: .*$)?/g, '')
+      .replace(/\[(.*?)\][[(].*?[\])]/g, '$1')
+      .replace(/`(.+?)`/g, '$1')
+      .replace(/^\s{0,3}>\s?/g, '')
+      .replace(/:::.*/, '')
+      // `:emoji:` names, with the space before them.
+      .replace(/\s?:(?:::|[^:\n])+:/g, '')
+      .replace(/\{#*[\w-]+\}/, '')
+      .trim()
+  );
 }
 
 /** A doc's permalink: its slug under the docs' route base path (`/docs` + `/intro`; `/` keeps the slug). */

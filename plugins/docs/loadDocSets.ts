@@ -72,6 +72,16 @@ function firstSidebarDoc(
   return first ? walk(first) : undefined;
 }
 
+/**
+ * A version's docs in Docusaurus's order: its loadVersion sorts them by id with `localeCompare`
+ * (so `guide/archived` comes before `guide/Concepts`, where a sort of the file paths puts capitals
+ * first). A plugin reading `loadedVersions[].docs` or a version prop's `docs`, and the version's
+ * fallback main doc, see this order; the sets keep their files' order for the rest.
+ */
+export function docsInDocusaurusOrder<T extends { id: string }>(docs: readonly T[]): T[] {
+  return [...docs].sort((a, b) => a.id.localeCompare(b.id));
+}
+
 /** Docusaurus's main doc of a version (getMainDocId). */
 export function mainDocOf(
   docs: DocMetadata[],
@@ -84,7 +94,7 @@ export function mainDocOf(
       new Map(docs.map((d) => [d.permalink, d])),
       new Map(docs.map((d) => [d.id, d])),
     ) ??
-    docs[0]
+    docsInDocusaurusOrder(docs)[0]
   );
 }
 

@@ -8,7 +8,7 @@ import {
   versionDocsKey,
   type VersionDoc,
 } from '../../src/shared/versionDocs.js';
-import type { LoadedDocSet } from './loadDocSets.js';
+import { docsInDocusaurusOrder, type LoadedDocSet } from './loadDocSets.js';
 import type { DocsRouteTreeData } from '../../src/shared/docsRouteTree.js';
 
 /** A version's key among the loaders (`<plugin>/<version>`). */
@@ -30,10 +30,13 @@ export function ownSidebarName(set: LoadedDocSet, docId: string): string | undef
   return suffix && sidebar?.endsWith(suffix) ? sidebar.slice(0, -suffix.length) : sidebar;
 }
 
-/** A version's docs by id, in its docs' order (drafts are not in a production build's sets). */
+/**
+ * A version's docs by id, in Docusaurus's order (by id), which a plugin listing them keeps (drafts
+ * are not in a production build's sets).
+ */
 export function versionDocsOf(set: LoadedDocSet): Record<string, VersionDoc> {
   return Object.fromEntries(
-    set.docs.map((doc) => {
+    docsInDocusaurusOrder(set.docs).map((doc) => {
       const sidebar = ownSidebarName(set, doc.id);
       const entry: VersionDoc = { id: doc.id, title: doc.title, description: doc.description };
       return [doc.id, sidebar === undefined ? entry : { ...entry, sidebar }];

@@ -20,7 +20,10 @@ export function withPluginTags(head: SiteHead, plugins: SitePlugins | undefined)
   const all = [headTags, preBodyTags, postBodyTags].join('\n');
   return {
     ...head,
-    tags: headTags ? [...head.tags, headTags] : head.tags,
+    // The config's tags come from Docusaurus's bootstrap plugin, the last of the plugins: every
+    // plugin's head tags are before them (a config script may call what a plugin's script
+    // defined, gtag's `gtag()`), and a config stylesheet after a plugin's wins the cascade.
+    tags: headTags ? [headTags, ...head.tags] : head.tags,
     inlineScripts: [...head.inlineScripts, ...inlineScriptBodies(all)],
     uses: [...head.uses, ...findUses(all).filter((u) => u.kind !== 'inlineScript')],
     ...(preBodyTags ? { preBody: preBodyTags } : {}),

@@ -75,6 +75,28 @@ function allRoutes(result: SitePlugins['result'], baseUrl: string): PluginRouteC
   return sortRoutes(routes, baseUrl);
 }
 
+/**
+ * The site's page paths in Docusaurus's order: the 404 page first, then each leaf of the sorted
+ * routes that is a page here; a page no route gives (none expected) keeps its place after them.
+ */
+export function docusaurusRoutesPaths(
+  pages: readonly string[],
+  routes: readonly RouteConfig[],
+  notFound: string,
+): string[] {
+  const remaining = new Set(pages);
+  remaining.delete(notFound);
+  const ordered = [notFound];
+  const visit = (list: readonly RouteConfig[]) => {
+    for (const r of list) {
+      if (r.routes) visit(r.routes);
+      else if (remaining.delete(r.path)) ordered.push(r.path);
+    }
+  };
+  visit(routes);
+  return [...ordered, ...remaining];
+}
+
 export async function postBuild(input: PostBuildInput): Promise<void> {
   const { plugins, baseUrl } = input;
   const { result } = plugins;
@@ -98,7 +120,7 @@ export async function postBuild(input: PostBuildInput): Promise<void> {
     ...plugins.htmlTags,
     siteMetadata: { docusaurusVersion: '3.8.1', siteVersion: undefined, pluginVersions: {} },
     routes: [] as PluginRouteConfig[],
-    routesPaths: [...input.routePaths.map(withBase), `${baseUrl}404.html`],
+    routesPaths: [] as string[],
     plugins: result.plugins.map((p) => ({ ...p.instance, options: p.options, content: p.content })),
     head,
     routesBuildMetadata,
@@ -108,19 +130,34 @@ export async function postBuild(input: PostBuildInput): Promise<void> {
   // few per cent of a one-doc rebuild of a large site, for built-in plugins that never read them),
   // then the same array for every plugin, as before. A plugin that sets them sets its own.
   let routes: PluginRouteConfig[] | undefined;
-  Object.defineProperty(props, 'routes', {
-    enumerable: true,
-    configurable: true,
-    get: () => (routes ??= allRoutes(result, baseUrl)),
-    set(this: object, value: unknown) {
-      Object.defineProperty(this, 'routes', {
-        value,
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-    },
-  });
+  const sortedRoutes = () => (routes ??= allRoutes(result, baseUrl));
+  // routesPaths in Docusaurus's order too (its getRoutesPaths: the 404 page, then the leaf routes
+  // of the sorted routes), which a plugin listing pages keeps (search-local numbers its documents
+  // so); made when read, from the same sorted routes.
+  let routesPaths: string[] | undefined;
+  const paths = () =>
+    (routesPaths ??= docusaurusRoutesPaths(
+      input.routePaths.map(withBase),
+      sortedRoutes(),
+      `${baseUrl}404.html`,
+    ));
+  for (const [key, get] of [
+    ['routes', sortedRoutes],
+    ['routesPaths', paths],
+  ] as const)
+    Object.defineProperty(props, key, {
+      enumerable: true,
+      configurable: true,
+      get,
+      set(this: object, value: unknown) {
+        Object.defineProperty(this, key, {
+          value,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      },
+    });
   // The built-in plugins first (the sitemap, the redirect pages: plugins/builtins/), so that the
   // others' postBuild find the output complete.
   const builtIn = result.plugins.filter((p) => p.builtIn);

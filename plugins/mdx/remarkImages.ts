@@ -104,7 +104,11 @@ export default function remarkImages(options: ImagesOptions) {
         type: 'mdxJsxTextElement',
         name: 'img',
         attributes: [
-          { type: 'mdxJsxAttribute', name: 'alt', value: node.alt ?? '' },
+          // Docusaurus's transformImage writes `alt` only when the image has one (`![](x.png)`
+          // has none); a site of ours marks such an image decorative with `alt=""`.
+          ...(node.alt || !docusaurus
+            ? [{ type: 'mdxJsxAttribute' as const, name: 'alt', value: node.alt ?? '' }]
+            : []),
           ...(node.title
             ? [{ type: 'mdxJsxAttribute' as const, name: 'title', value: node.title }]
             : []),

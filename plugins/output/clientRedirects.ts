@@ -261,7 +261,7 @@ export function planRedirects(params: {
       );
       continue;
     }
-    const toUrl = r.to.startsWith('/') ? withBaseUrl(r.to, baseUrl) : r.to;
+    const toUrl = r.to.startsWith('/') ? redirectTargetUrl(r.to, baseUrl) : r.to;
     files.push({
       file: redirectFilePath(r.from, trailingSlash),
       content: redirectPage(toUrl, { policy }),
@@ -269,6 +269,19 @@ export function planRedirects(params: {
     });
   }
   return { files, errors, warnings };
+}
+
+/**
+ * A redirect's target under the base URL as the plugin writes it (Docusaurus's `normalizeUrl([baseUrl,
+ * to])`): the slash before a query or a hash goes (`/a/#b` is `/a#b`; not before `#!` or `#/`), a
+ * second `?` is `&`, and repeated slashes are one.
+ */
+export function redirectTargetUrl(to: string, baseUrl: string): string {
+  const [path, ...query] = withBaseUrl(to, baseUrl)
+    .replace(/\/(\?|&|#[^!/])/g, '$1')
+    .split('?');
+  const url = path + (query.length ? `?${query.join('&')}` : '');
+  return url.replace(/([^:/]\/)\/+/g, '$1').replace(/^\/+/, '/');
 }
 
 /**

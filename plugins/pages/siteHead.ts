@@ -71,15 +71,16 @@ export function siteHead(section: DocusaurusSection | undefined): SiteHead {
     else if (name === 'link' && tag.attributes.rel === 'stylesheet' && typeof src === 'string')
       out.uses.push({ kind: 'stylesheet', value: src, tag: 'link' });
   }
-  for (const script of section.scripts) {
-    const attrs = typeof script === 'string' ? { src: script } : script;
-    out.tags.push(element('script', attrs));
-    out.uses.push({ kind: 'script', value: String(attrs.src), tag: 'script' });
-  }
+  // Docusaurus's bootstrap plugin gives them in this order: headTags, stylesheets, scripts.
   for (const sheet of section.stylesheets) {
     const attrs = typeof sheet === 'string' ? { href: sheet } : sheet;
     out.tags.push(element('link', { rel: 'stylesheet', ...attrs }));
     out.uses.push({ kind: 'stylesheet', value: String(attrs.href), tag: 'link' });
+  }
+  for (const script of section.scripts) {
+    const attrs = typeof script === 'string' ? { src: script } : script;
+    out.tags.push(element('script', attrs));
+    out.uses.push({ kind: 'script', value: String(attrs.src), tag: 'script' });
   }
   if (section.themeConfig.image) out.image = section.themeConfig.image;
   return out;

@@ -1322,4 +1322,23 @@ export const WILD_SITES = [
     peer: true,
     known: [OUR_SEARCH],
   },
+  {
+    name: 'eigenlayer',
+    repo: 'Layr-Labs/eigenlayer-docs',
+    commit: 'b265bd95169a06c4b61cefe452717a335a50a21b',
+    dir: '.',
+    docusaurus: '3.7.0',
+    features:
+      'an inline plugin function in the config with loadContent and a postBuild that reads the ' +
+      "docs plugin's routes (route.plugin.name, the version route's props.version.docs) to write " +
+      'llms.md, docs at / with remark-math and rehype-katex, a KaTeX stylesheet object, ' +
+      'theme-mermaid, client redirects (a list and createRedirects), config scripts (async and ' +
+      'not), a swizzled MDXComponents adding a component, @easyops-cn/docusaurus-search-local as ' +
+      'a theme, gtag, dotenv required by the config, React 18',
+    // Its config requires dotenv first; its yarn.lock's versions of what npm would take newer.
+    keepDev: ['dotenv'],
+    dependencies: { '@easyops-cn/docusaurus-search-local': '0.45.0' },
+    peer: true,
+    known: [OUR_SEARCH],
+  },
 ];

@@ -62,9 +62,15 @@ function pageUrl(basename: string, resolved: { pathname: string; search: string;
   return slashed + resolved.search + resolved.hash;
 }
 
-/** The anchor of a link that is not a page of the site (a new tab for external ones). */
+/**
+ * The anchor of a link that is not a page of the site (a new tab for external ones). Docusaurus's
+ * Link opens every URL with a protocol in a new tab, `mailto:` and `tel:` too, and so does it on a
+ * Docusaurus site; a site of ours opens those in place.
+ */
 function PlainAnchor({ url, children, ...rest }: LinkProps & { url: string }) {
-  const external = isExternalUrl(url) && !url.startsWith('mailto:') && !url.startsWith('tel:');
+  const external =
+    isExternalUrl(url) &&
+    (__DOCS_DOCUSAURUS_METADATA__ || (!url.startsWith('mailto:') && !url.startsWith('tel:')));
   return (
     <a
       href={url || undefined}

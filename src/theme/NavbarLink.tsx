@@ -53,15 +53,24 @@ export default function NavbarLink({
     ) : (
       label
     );
+  // Docusaurus draws an item current by its rules through react-router's NavLink, which marks
+  // the link `aria-current="page"` beside the active class (the item's page or not).
+  const current = active ? { 'aria-current': 'page' as const } : {};
   return mobile ? (
     <li className="menu__list-item">
-      <Link {...attributes} href={href} className={classes('menu__link', 'menu__link--active')}>
+      <Link
+        {...attributes}
+        {...current}
+        href={href}
+        className={classes('menu__link', 'menu__link--active')}
+      >
         {content}
       </Link>
     </li>
   ) : (
     <Link
       {...attributes}
+      {...current}
       href={href}
       className={classes('navbar__item navbar__link', 'navbar__link--active')}
     >

@@ -21,6 +21,11 @@ import Li from './MDXComponents/Li.js';
 import Pre from './MDXComponents/Pre.js';
 import Ul from './MDXComponents/Ul.js';
 
+/**
+ * A table in a scrolling wrapper, on a site of ours. A Docusaurus site's table is drawn as it is,
+ * as Docusaurus draws it (Infima scrolls the table itself), so that its CSS on `.markdown > table`
+ * or a table's siblings finds the same elements.
+ */
 function Table(props: ComponentProps<'table'>) {
   return (
     <div className="table-wrapper">
@@ -71,7 +76,7 @@ export const mdxComponents = {
   a: __DOCS_DOCUSAURUS_METADATA__ ? DocusaurusMDXA : Link,
   img: Img,
   li: Li,
-  table: Table,
+  ...(__DOCS_DOCUSAURUS_METADATA__ ? {} : { table: Table }),
   details: Details,
   ...headings,
   Admonition,

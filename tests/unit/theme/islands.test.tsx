@@ -2,7 +2,7 @@
 // other component (a site's, or one with state) is an island, outermost only.
 import { createElement, useState, type ReactElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { mdxComponents } from '../../../src/theme/mdx/components.js';
+import { mdxComponents, Table } from '../../../src/theme/mdx/components.js';
 import { ClassicCodeButtons } from '../../../src/theme/mdx/classicCodeButtons.js';
 import { expandStatic } from '../../../src/theme/mdx/islands.js';
 
@@ -11,7 +11,8 @@ function Counter({ start }: { start: number }) {
   return <button onClick={() => setN(n + 1)}>{n}</button>;
 }
 
-const { Admonition, CodeBlock, Tabs, TabItem, table: Table, h2: H2 } = mdxComponents;
+// A site of ours's table wrapper (a Docusaurus site's table is the bare element: the map has none).
+const { Admonition, CodeBlock, Tabs, TabItem, h2: H2 } = mdxComponents;
 
 function islandsOf(tree: ReactNode): ReactElement[] {
   const found: ReactElement[] = [];
@@ -47,6 +48,13 @@ describe('expandStatic', () => {
             </tr>
           </tbody>
         </Table>
+        <table>
+          <tbody>
+            <tr>
+              <td>2</td>
+            </tr>
+          </tbody>
+        </table>
         <Admonition type="note">
           <p>inside</p>
         </Admonition>

@@ -391,6 +391,8 @@ describe('postBuild’s routes', () => {
     expect(seen.routesPaths).toEqual(
       expect.arrayContaining(['/docs/intro', '/about', '/404.html']),
     );
+    // Docusaurus's getRoutesPaths: the 404 page first, then the sorted routes' leaves.
+    expect(seen.routesPaths[0]).toBe('/404.html');
   });
 });
 

@@ -57,6 +57,26 @@ describe('doc ids, slugs and permalinks', () => {
     expect(parseContentTitle('Setext title\n===\n')).toBe('Setext title');
   });
 
+  it("description: the excerpt follows Docusaurus's createExcerpt rule for rule", () => {
+    // A line of bold italic loses all its stars (Docusaurus's [*_]{1,3} emphasis rule).
+    expect(createExcerpt('# Legal\n\n***Revised on 1 May***\n\n## Terms')).toBe('Revised on 1 May');
+    // An unclosed strong opener is cut with the rest of its line's first pair.
+    expect(createExcerpt('**Note: the old call goes away.** Use the new one.')).toBe('Note: the old call goes away. Use the new one.');
+    // Every `# h1` line yields nothing, not only the title; a `##` heading keeps its text.
+    expect(createExcerpt('# One\n\n# Two\n\n## Three {#three}')).toBe('Three');
+    // A list item keeps its marker, a table row and a rule are lines like any other.
+    expect(createExcerpt('- first item')).toBe('- first item');
+    expect(createExcerpt('| a | b |\n|---|---|')).toBe('| a | b |');
+    expect(createExcerpt('---\n\nText')).toBe('---');
+    // An import spanning lines is skipped up to the blank line; a :::note line is emptied.
+    expect(createExcerpt("import {\n  A,\n} from './a';\n\n:::note\n\nIn the note.")).toBe('In the note.');
+    // A ````-fence hides ``` lines; a ~~~ fence is not a fence; :emoji: names go.
+    expect(createExcerpt('````md\n```\nhidden\n````\nShown :tada: here')).toBe('Shown here');
+    expect(createExcerpt('~~~\ncode\n~~~')).toBe('~~~');
+    // A setext title at the top goes, with its underline.
+    expect(createExcerpt('Title\n=====\n\nFirst line.')).toBe('First line.');
+  });
+
   it('draft and unlisted flags', () => {
     expect(doc('a.md', { draft: true }).draft).toBe(true);
     expect(doc('a.md', { unlisted: true }).unlisted).toBe(true);

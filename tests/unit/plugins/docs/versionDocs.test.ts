@@ -1,7 +1,7 @@
 // Each docs version's docs by id, as Docusaurus's version metadata prop holds them for
 // useDocsVersion().docs and useDocById: one module per version, the route's preloaded with it.
 import { describe, expect, it } from 'vitest';
-import type { LoadedDocSet } from '../../../../plugins/docs/loadDocSets.js';
+import { docsInDocusaurusOrder, type LoadedDocSet } from '../../../../plugins/docs/loadDocSets.js';
 import {
   versionDocsIndexSource,
   versionDocsModuleOfRoute,
@@ -49,6 +49,24 @@ describe('version docs', () => {
       description: 'Start.',
       sidebar: 'guides',
     });
+  });
+
+  it("lists the docs in Docusaurus's order, by id with localeCompare, not by file path", () => {
+    // Files sorted by path put `guide/Concepts` (a capital) before `guide/archived`; Docusaurus's
+    // loadVersion sorts its docs by id with localeCompare, which a plugin listing them keeps.
+    const set = versionSet('', 'current', [
+      ['guide/Concepts/b', 'B', ''],
+      ['guide/Concepts/a-z', 'AZ', ''],
+      ['guide/archived/old', 'Old', ''],
+      ['guide/Concepts/a', 'A', ''],
+    ]);
+    expect(Object.keys(versionDocsOf(set))).toEqual([
+      'guide/archived/old',
+      'guide/Concepts/a',
+      'guide/Concepts/a-z',
+      'guide/Concepts/b',
+    ]);
+    expect(docsInDocusaurusOrder(set.docs).map((d) => d.id)).toEqual(Object.keys(versionDocsOf(set)));
   });
 
   it('gives a module per version, loaded lazily by the index', () => {

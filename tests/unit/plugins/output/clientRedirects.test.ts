@@ -10,6 +10,7 @@ import {
   collectRedirects,
   isRedirectTarget,
   planRedirects,
+  redirectTargetUrl,
   redirectFilePath,
   redirectPage,
   type ClientRedirectsOptions,
@@ -89,6 +90,33 @@ describe('planRedirects', () => {
     ]);
     expect(files[0]!.content).toContain('<link rel="canonical" href="/base/docs/a#part" />');
     expect(files[1]!.content).toContain('url=https://example.org/x"');
+  });
+
+  it("writes the target as the plugin's normalizeUrl does: no slash before a hash or query", () => {
+    // Docusaurus 3.7.0 wrote `to: '/guide/native/#restake'` as `/guide/native#restake` in the
+    // redirect page (its meta refresh, canonical link and script alike).
+    const { files, errors } = planRedirects({
+      routePaths: ['/', '/docs/a/'],
+      options: [
+        options({
+          redirects: [
+            { from: '/old', to: '/docs/a/#part' },
+            { from: '/query', to: '/docs/a/?x=1?y=2' },
+            { from: '/bang', to: '/docs/a/#!route' },
+          ],
+        }),
+      ],
+      trailingSlash: undefined,
+      baseUrl: '/base/',
+      configFile: 'c.js',
+    });
+    expect(errors).toEqual([]);
+    expect(files[0]!.content).toContain('url=/base/docs/a#part"');
+    expect(files[0]!.content).toContain('<link rel="canonical" href="/base/docs/a#part" />');
+    expect(files[0]!.content).toContain("window.location.href = '/base/docs/a#part'");
+    expect(files[1]!.content).toContain('url=/base/docs/a?x=1&amp;y=2"');
+    expect(files[2]!.content).toContain('url=/base/docs/a/#!route"');
+    expect(redirectTargetUrl('//docs//a/', '/')).toBe('/docs/a/');
   });
 
   it('fails on a target that is no page, naming it', () => {

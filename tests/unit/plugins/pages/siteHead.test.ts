@@ -7,6 +7,8 @@ import { BuildError } from '../../../../plugins/diagnostics.js';
 import { createSiteCsp } from '../../../../plugins/output/csp.js';
 import { renderHtmlDocument } from '../../../../plugins/output/htmlTemplate.js';
 import { siteHead } from '../../../../plugins/pages/siteHead.js';
+import { withPluginTags } from '../../../../plugins/lifecycle/htmlHead.js';
+import type { SitePlugins } from '../../../../plugins/lifecycle/sitePlugins.js';
 import type { SiteConfig } from '../../../../src/shared/types.js';
 
 const section = {
@@ -31,18 +33,35 @@ describe('siteHead', () => {
     expect(head.tags).toEqual([
       '<link rel="preconnect" href="https://fonts.example.com">',
       '<script type="text/javascript">window.x = 1;</script>',
+      // Stylesheets before scripts, as Docusaurus's bootstrap plugin gives them.
+      '<link rel="stylesheet" href="https://fonts.example.com/f.css" type="text/css">',
       '<script src="https://cdn.example.com/a.js"></script>',
       '<script src="https://stats.example.org/s.js" defer></script>',
-      '<link rel="stylesheet" href="https://fonts.example.com/f.css" type="text/css">',
     ]);
     expect(head.inlineScripts).toEqual(['window.x = 1;']);
     expect(head.uses.map((u) => [u.kind, u.value])).toEqual([
+      ['stylesheet', 'https://fonts.example.com/f.css'],
       ['script', 'https://cdn.example.com/a.js'],
       ['script', 'https://stats.example.org/s.js'],
-      ['stylesheet', 'https://fonts.example.com/f.css'],
     ]);
     expect(head.image).toBe('img/card.png');
     expect(siteHead(undefined)).toEqual({ tags: [], metadata: [], inlineScripts: [], uses: [] });
+  });
+
+  it("puts the plugins' head tags before the config's, as Docusaurus's last plugin gives these", () => {
+    // A config script calling `gtag()` at load finds it defined by the plugin's inline script
+    // before it (Docusaurus 3.7.0's build of a site with gtag and config scripts has this order).
+    const plugins = {
+      htmlTags: {
+        headTags: '<script>window.gtag = function () {};</script>',
+        preBodyTags: '',
+        postBodyTags: '',
+      },
+    } as unknown as SitePlugins;
+    const head = withPluginTags(siteHead(section), plugins);
+    expect(head.tags[0]).toBe('<script>window.gtag = function () {};</script>');
+    expect(head.tags.at(-1)).toBe('<script src="https://stats.example.org/s.js" defer></script>');
+    expect(head.inlineScripts).toEqual(['window.x = 1;', 'window.gtag = function () {};']);
   });
 
   it('puts them in every page, and the derived policy allows their origins and inline script', () => {
