@@ -31,7 +31,8 @@ export default function Breadcrumbs({
   if (!sidebar || !siteConfig.docs.breadcrumbs) return null;
   const crumbs = getBreadcrumbs(sidebar, pathname);
   if (!crumbs.length) return null;
-  const microdata = microdataRelease();
+  // (A site of ours: false at build time, and none of the microdata code is in its bundle.)
+  const microdata = __DOCS_DOCUSAURUS_METADATA__ && microdataRelease();
   return (
     <nav
       // Docusaurus's CSS-module class too on its sites (`breadcrumbsContainer_<hash>`).

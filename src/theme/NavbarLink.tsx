@@ -54,8 +54,9 @@ export default function NavbarLink({
       label
     );
   // Docusaurus draws an item current by its rules through react-router's NavLink, which marks
-  // the link `aria-current="page"` beside the active class (the item's page or not).
-  const current = active ? { 'aria-current': 'page' as const } : {};
+  // the link `aria-current="page"` beside the active class (the item's page or not); a site of
+  // ours keeps the active class alone.
+  const current = __DOCS_DOCUSAURUS_METADATA__ && active ? { 'aria-current': 'page' as const } : {};
   return mobile ? (
     <li className="menu__list-item">
       <Link

@@ -19,9 +19,9 @@ export default function Img(props: ComponentProps<'img'>) {
       : props.src;
   // Docusaurus's Img adds its CSS module's `img` class after the image's own (a site's CSS may
   // find it as `[class*='img_']`); a site of ours has no such class.
-  const className = __DOCS_DOCUSAURUS_METADATA__
-    ? [props.className, 'img_dv'].filter(Boolean).join(' ')
-    : props.className;
+  if (!__DOCS_DOCUSAURUS_METADATA__)
+    return <img loading="lazy" decoding="async" {...props} src={src} />;
+  const className = [props.className, 'img_dv'].filter(Boolean).join(' ');
   return <img loading="lazy" decoding="async" {...props} src={src} className={className} />;
 }
 // No behaviour of its own: static in MDX content (../islands.tsx); a site's override is an island.
