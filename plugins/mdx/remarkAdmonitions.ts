@@ -34,6 +34,24 @@ function directiveAsText(node: TextDirective | LeafDirective): PhrasingContent[]
   ];
 }
 
+/** Adjacent text nodes as one (its position from the first's start to the last's end). */
+function joinTexts(nodes: PhrasingContent[]): PhrasingContent[] {
+  const out: PhrasingContent[] = [];
+  for (const n of nodes) {
+    const last = out.at(-1);
+    if (last?.type === 'text' && n.type === 'text') {
+      const start = last.position?.start;
+      const end = n.position?.end;
+      out[out.length - 1] = {
+        type: 'text',
+        value: last.value + n.value,
+        ...(start && end ? { position: { start, end } } : {}),
+      };
+    } else out.push(n);
+  }
+  return out;
+}
+
 /** A text directive without label or attributes (`:name`), which Docusaurus gives back as text. */
 function isSimpleTextDirective(node: TextDirective | LeafDirective): boolean {
   return (
@@ -117,6 +135,21 @@ export default function remarkAdmonitions(options: AdmonitionsOptions = {}) {
         for (const key of Object.keys(dir)) delete (dir as unknown as Record<string, unknown>)[key];
         Object.assign(dir, element);
         return;
+      }
+      if (node.type === 'textDirective' && !/^[A-Za-z]/.test(node.name)) {
+        // remark-directive 4 reads the `:00` of "12:00" or the `:9` of "16:9" as a directive;
+        // Docusaurus's remark-directive 3 starts a name with a letter only, and keeps one text
+        // there. Given back as text and joined to the text around it, as Docusaurus has it.
+        const children = parent.children as PhrasingContent[];
+        const from = children[index - 1]?.type === 'text' ? index - 1 : index;
+        const to = children[index + 1]?.type === 'text' ? index + 2 : index + 1;
+        const joined = joinTexts([
+          ...children.slice(from, index),
+          ...directiveAsText(node as TextDirective),
+          ...children.slice(index + 1, to),
+        ]);
+        children.splice(from, to - from, ...joined);
+        return [SKIP, from + joined.length];
       }
       if (node.type === 'textDirective' || node.type === 'leafDirective') {
         if (inlineTitle && !isSimpleTextDirective(node as TextDirective)) {

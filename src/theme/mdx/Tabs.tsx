@@ -25,13 +25,18 @@ interface TabItemProps {
   children?: ReactNode;
 }
 
+/**
+ * A panel's classes. A Docusaurus site's are its TabItem's (the CSS module's `tabItem`, then the
+ * item's own), a site of ours's `tabs__panel` (its stylesheet spaces and prints it).
+ */
+function panelClass(className: string | undefined): string {
+  const own = __DOCS_DOCUSAURUS_METADATA__ ? 'tabItem_dv' : 'tabs__panel';
+  return className ? `${own} ${className}` : own;
+}
+
 export function TabItem({ children, hidden, className }: TabItemProps & { hidden?: boolean }) {
   return (
-    <div
-      role="tabpanel"
-      className={className ? `tabs__panel ${className}` : 'tabs__panel'}
-      hidden={hidden}
-    >
+    <div role="tabpanel" className={panelClass(className)} hidden={hidden}>
       {children}
     </div>
   );
@@ -230,13 +235,33 @@ export default function Tabs({
   };
   const labelOf = (value: string) => tabs.find((t) => t.value === value)?.label ?? value;
   const panels = lazy ? items.filter((item) => item.props.value === selected) : items;
-  return (
-    <div className={`tabs-container ${className ?? ''}`}>
-      <ul
-        role="tablist"
-        aria-orientation="horizontal"
-        className={block ? 'tabs tabs--block' : 'tabs'}
+  // On a Docusaurus site, its Tabs' markup: the CSS module's `tabList` on the container, the
+  // set's `className` on the list, `tabItem` on each tab, the panels in a `margin-top--md` (a
+  // lazy set's one panel has the class itself). A site of ours keeps its own.
+  const docusaurus = __DOCS_DOCUSAURUS_METADATA__;
+  const listClass = [block ? 'tabs tabs--block' : 'tabs', docusaurus && className]
+    .filter(Boolean)
+    .join(' ');
+  const panelElements = panels.map((item) => {
+    const i = values.indexOf(item.props.value);
+    const own =
+      docusaurus && lazy ? `margin-top--md ${item.props.className ?? ''}` : item.props.className;
+    return (
+      <div
+        key={item.props.value}
+        role="tabpanel"
+        aria-labelledby={i >= 0 ? `${id}-tab-${i}` : undefined}
+        hidden={item.props.value !== selected}
+        className={panelClass(own?.trim() || undefined)}
+        data-tab-label={labelOf(item.props.value)}
       >
+        {item.props.children}
+      </div>
+    );
+  });
+  return (
+    <div className={docusaurus ? 'tabs-container tabList_dv' : `tabs-container ${className ?? ''}`}>
+      <ul role="tablist" aria-orientation="horizontal" className={listClass}>
         {tabs.map((tab, i) => {
           const active = tab.value === selected;
           const { className: tabClass, ...attributes } = tab.attributes ?? {};
@@ -251,7 +276,11 @@ export default function Tabs({
               id={`${id}-tab-${i}`}
               aria-selected={active}
               tabIndex={active ? 0 : -1}
-              className={`tabs__item${active ? ' tabs__item--active' : ''}${tabClass ? ` ${tabClass}` : ''}`}
+              className={
+                docusaurus
+                  ? `tabs__item tabItem_dv${tabClass ? ` ${tabClass}` : ''}${active ? ' tabs__item--active' : ''}`
+                  : `tabs__item${active ? ' tabs__item--active' : ''}${tabClass ? ` ${tabClass}` : ''}`
+              }
               onClick={() => select(tab.value)}
               onKeyDown={(e) => onKeyDown(e, i)}
             >
@@ -260,25 +289,11 @@ export default function Tabs({
           );
         })}
       </ul>
-      <div className="tabs__panels">
-        {panels.map((item) => {
-          const i = values.indexOf(item.props.value);
-          return (
-            <div
-              key={item.props.value}
-              role="tabpanel"
-              aria-labelledby={i >= 0 ? `${id}-tab-${i}` : undefined}
-              hidden={item.props.value !== selected}
-              className={
-                item.props.className ? `tabs__panel ${item.props.className}` : 'tabs__panel'
-              }
-              data-tab-label={labelOf(item.props.value)}
-            >
-              {item.props.children}
-            </div>
-          );
-        })}
-      </div>
+      {docusaurus && lazy ? (
+        panelElements
+      ) : (
+        <div className={docusaurus ? 'margin-top--md' : 'tabs__panels'}>{panelElements}</div>
+      )}
     </div>
   );
 }

@@ -106,8 +106,44 @@ describe('Tabs', () => {
       </Tabs>,
     );
     const [one] = screen.getAllByRole('tab');
-    expect(one!.className).toBe('tabs__item tabs__item--active tab-one');
+    // Docusaurus's order (these tests render as a Docusaurus site): tabs__item, its CSS module's
+    // tabItem, the item's class, then the active class.
+    expect(one!.className).toBe('tabs__item tabItem_dv tab-one tabs__item--active');
     expect(one!.getAttribute('data-x')).toBe('y');
+  });
+
+  it("is drawn with Docusaurus's markup on a Docusaurus site", () => {
+    // Docusaurus 3.7.0's build of a two-tab set: `<div class="tabs-container tabList_<h>"><ul
+    // class="tabs">…</ul><div class="margin-top--md"><div role="tabpanel" class="tabItem_<h>">`;
+    // the set's className on the list; a lazy set's one panel carries margin-top--md itself.
+    const { container } = render(
+      <>
+        <Tabs className="os-tabs">
+          <TabItem value="one" label="One" className="first">
+            1
+          </TabItem>
+          <TabItem value="two" label="Two">
+            2
+          </TabItem>
+        </Tabs>
+        <Tabs lazy>
+          <TabItem value="a" label="A">
+            a
+          </TabItem>
+        </Tabs>
+      </>,
+    );
+    const [set, lazySet] = [...container.querySelectorAll('.tabs-container')];
+    expect(set!.className).toBe('tabs-container tabList_dv');
+    expect(set!.querySelector('ul')!.className).toBe('tabs os-tabs');
+    const wrapper = set!.children[1]!;
+    expect(wrapper.className).toBe('margin-top--md');
+    expect([...wrapper.children].map((p) => p.className)).toEqual([
+      'tabItem_dv first',
+      'tabItem_dv',
+    ]);
+    expect(lazySet!.children[1]!.className).toBe('tabItem_dv margin-top--md');
+    expect(lazySet!.children[1]!.getAttribute('role')).toBe('tabpanel');
   });
 
   it('reads and writes a named query string, replacing the history entry', () => {
@@ -223,7 +259,7 @@ describe('Tabs', () => {
     );
     const html = renderToString(page);
     expect(html).toContain(
-      'aria-selected="true" tabindex="0" class="tabs__item tabs__item--active"',
+      'aria-selected="true" tabindex="0" class="tabs__item tabItem_dv tabs__item--active"',
     );
     window.history.replaceState(null, '', '/page?os=two');
     const container = document.createElement('div');

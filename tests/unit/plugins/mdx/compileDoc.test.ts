@@ -84,7 +84,9 @@ describe('MDX pipeline', () => {
 
   it('leaves colons in prose alone', async () => {
     const { code } = await compile('Meet at 10:30 and read Note:this.');
-    expect(code).toContain('children: ["Meet at 10", ":30", " and read Note", ":this", "."]');
+    // `:30` is no directive (a name starts with a letter, as in Docusaurus's remark-directive 3):
+    // one text; `:this` is one, given back as text beside it, as Docusaurus gives it.
+    expect(code).toContain('children: ["Meet at 10:30 and read Note", ":this", "."]');
   });
 
   it('highlights code at build time with a title, highlighted lines and the raw code for copying', async () => {
