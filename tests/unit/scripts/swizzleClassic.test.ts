@@ -73,10 +73,11 @@ describe('swizzle on a Docusaurus site: the classic theme’s components', () =>
         await swizzleFiles({ siteDir, component, action: 'eject', danger: true, typescript: false })
       )[0]!;
     const marks: [string, string, RegExp, string][] = [
+      // Both of its returns (a site of ours' image, and a Docusaurus site's with its class).
       [
         'MDXComponents/Img',
         'MDXComponents/Img/index.js',
-        /return <img /,
+        /return <img /g,
         'return <img data-ejected="img" ',
       ],
       // Both of its returns (a footnote's item takes the first on a 3.9.2+ site).
