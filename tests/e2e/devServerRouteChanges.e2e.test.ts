@@ -61,10 +61,12 @@ describe('dev server: routes that come and go', { timeout: 240_000 }, () => {
     const original = readFileSync(config, 'utf8');
     writeFileSync(config, original.replace('Copyright © 2025 Example', 'Copyright © 2026 Example'));
     try {
-      // The new footer served: the site reload that sent the full reload has ended.
+      // The new footer served: the site reload that sent the full reload has ended. A site
+      // reload loads the config and the content again: on a busy machine (the whole suite at load
+      // 5) it took longer than half a minute.
       await expect
         .poll(async () => (await fetch(site.origin + '/guide/second')).text(), {
-          timeout: 30_000,
+          timeout: 90_000,
           interval: 200,
         })
         .toContain('Copyright © 2026 Example');
@@ -78,7 +80,7 @@ describe('dev server: routes that come and go', { timeout: 240_000 }, () => {
     }
     await expect
       .poll(async () => (await fetch(site.origin + '/guide/second')).text(), {
-        timeout: 30_000,
+        timeout: 90_000,
         interval: 200,
       })
       .toContain('Copyright © 2025 Example');
