@@ -3,6 +3,7 @@
 // `baseUrl`, `url` and `translate` are read where they say what the generator does.
 import type { Checker } from '../config/docusaurus/mapDocusaurusConfig.js';
 import { isAtLeast, type DocusaurusVersion } from '../config/docusaurus/docusaurusVersion.js';
+import { siteUrlProblem, withoutTrailingSlash } from '../../src/shared/siteUrl.js';
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -133,14 +134,16 @@ function localeSiteOptions(c: Checker, o: Obj, path: string[], locale: string, s
       );
   const url = c.string(o.url, [...path, 'url']);
   if (url !== undefined) {
-    const origin = url.replace(/\/+$/, '');
-    if (!/^https?:\/\/[^/]+$/.test(origin))
+    // The site's url rule (Docusaurus validates a locale's with the same schema).
+    const origin = withoutTrailingSlash(url);
+    const problem = siteUrlProblem(url);
+    if (problem)
       c.fail(
         [...path, 'url'],
-        `is "${url}": a locale's url must be an origin such as "https://fr.example.com"`,
-        "put a path in the locale's baseUrl instead",
+        `is "${url}": a locale's url ${problem.message.replace(/^is "[^"]*", which /, '')}`,
+        problem.hint.replace('"baseUrl"', "the locale's baseUrl"),
       );
-    else if (origin !== site.url.replace(/\/+$/, '')) out.url = origin;
+    else if (origin !== withoutTrailingSlash(site.url)) out.url = origin;
   }
   const baseUrl = c.string(o.baseUrl, [...path, 'baseUrl']);
   if (baseUrl !== undefined) {

@@ -10,6 +10,7 @@ import { bundledThemesInfo } from 'shiki/themes';
 import { z } from 'zod';
 import { SIDEBAR_LEVEL_LIMIT, TITLE_SEPARATOR } from './constants.js';
 import { DEFAULT_MAGIC_COMMENTS } from './magicComments.js';
+import { siteUrlProblem } from './siteUrl.js';
 
 const reportLevel = z.enum(['ignore', 'log', 'warn', 'throw']);
 
@@ -888,10 +889,16 @@ export const SiteConfigSchema = z
       ),
     url: z
       .string()
-      .regex(
-        /^https?:\/\/[^/]+$/,
-        'an origin such as "https://docs.example.com" (no path, no trailing slash)',
-      )
+      .superRefine((url, ctx) => {
+        // Docusaurus's rule (siteUrl.ts); the trailing slash it strips is left out here.
+        const problem =
+          siteUrlProblem(url) ??
+          (url.endsWith('/')
+            ? { message: 'ends with "/"', hint: 'write it without the trailing slash' }
+            : undefined);
+        if (problem)
+          ctx.addIssue({ code: 'custom', message: `${problem.message}: ${problem.hint}` });
+      })
       .describe('Production origin, e.g. `https://docs.example.com` (no path).'),
     baseUrl: z
       .string()

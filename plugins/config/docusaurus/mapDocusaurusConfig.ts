@@ -5,6 +5,7 @@ import { createConfigLocator } from './locateConfigKey.js';
 import { BuildError, type Diagnostic } from '../../diagnostics.js';
 import type { SiteConfigInput } from '../schema.js';
 import type { EditUrlParams } from '../../../src/shared/siteConfigSchema.js';
+import { siteUrlProblem, withoutTrailingSlash } from '../../../src/shared/siteUrl.js';
 import { VERSIONING_KEYS } from '../../docs/instances.js';
 import { PRISM_THEME_MARK } from './standIns.js';
 import { wrappedContentKind, type WrappedKind } from './wrappedPlugins.js';
@@ -1268,13 +1269,10 @@ function mapSiteFields(c: Checker, cfg: Obj): { title: string; url: string; base
       );
   const title = c.string(cfg.title, ['title'], true) ?? '';
   const rawUrl = c.string(cfg.url, ['url'], true) ?? 'https://example.com';
-  const url = rawUrl.replace(/\/+$/, '');
-  if (cfg.url !== undefined && !/^https?:\/\/[^/]+$/.test(url))
-    c.fail(
-      ['url'],
-      'must be an origin such as "https://example.com"',
-      'put the path in "baseUrl" instead',
-    );
+  // Docusaurus's rule: a URL whose path is `/`, kept as written but for one trailing slash.
+  const url = withoutTrailingSlash(rawUrl);
+  const problem = cfg.url === undefined ? undefined : siteUrlProblem(rawUrl);
+  if (problem) c.fail(['url'], problem.message, problem.hint);
   const baseUrl = normalizeBaseUrl(c.string(cfg.baseUrl, ['baseUrl'], true) ?? '/');
   return { title, url, baseUrl };
 }

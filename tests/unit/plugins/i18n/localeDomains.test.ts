@@ -87,7 +87,7 @@ describe("a locale's url and translate in the config (Docusaurus 3.10's LocaleCo
       localeConfigs: { fr: { url: 'https://t.example/fr', translate: 'no' } },
     };
     expect(messagesOf(i18n, source)).toEqual([
-      '6:13 "i18n.localeConfigs.fr.url" is "https://t.example/fr": a locale\'s url must be an origin such as "https://fr.example.com"',
+      '6:13 "i18n.localeConfigs.fr.url" is "https://t.example/fr": a locale\'s url must be an origin, without a sub-path like "/fr"',
       '6:42 "i18n.localeConfigs.fr.translate" must be true or false',
     ]);
     const old = { ...i18n, localeConfigs: { fr: { url: 'https://fr.t.example' } } };

@@ -55,6 +55,17 @@ describe('mapping the site keys', () => {
     expect(() => validateSiteConfig(siteConfig, FILE)).not.toThrow();
   });
 
+  it('keeps a url Docusaurus accepts as written, such as one with a single slash after https:', () => {
+    // Docusaurus parses it with `new URL` (https://typo.example/) and keeps the text: its pages'
+    // absolute URLs start with it.
+    const { siteConfig } = map({ ...base, url: 'https:/typo.example' });
+    expect(siteConfig.url).toBe('https:/typo.example');
+    expect(() => validateSiteConfig(siteConfig, FILE)).not.toThrow();
+    expect(mapError({ ...base, url: 'typo.example' }).diagnostics[0]!.message).toMatch(
+      /"url" is "typo.example", which is not a URL/,
+    );
+  });
+
   it("uses Docusaurus's defaults: broken links throw, broken anchors warn, docs under /docs", () => {
     const { siteConfig, docusaurus } = map({ ...base, presets: [['classic', {}]] });
     expect(siteConfig.onBrokenLinks).toBe('throw');
