@@ -123,4 +123,23 @@ describe('a runtime CodeBlock in a language the site adds to Prism', () => {
     expect(blocks).toEqual(DOCUSAURUS);
     expect(problems).toEqual([]);
   });
+
+  // A live code editor (react-live, as on Yoga's site) colours its tokens with usePrismTheme()'s
+  // `styles`: the page's EditorTheme shows what the hook and useThemeConfig().prism give once
+  // it runs, as Docusaurus 3.8.1's page showed them (palenight: the site names no theme).
+  it("gives a component the site's Prism theme and languages, as Docusaurus does", async () => {
+    const { page, problems } = await openPage(site.browser, '/tools', {
+      origin: site.server.origin,
+      viewport: { width: 1280, height: 900 },
+    });
+    await waitForHydration(page);
+    const shown = await page.$eval('#editor-theme', (p) => ({ ...(p as HTMLElement).dataset }));
+    expect(shown).toEqual({
+      plain: '#bfc7d5 #292d3e',
+      comment: 'rgb(105, 112, 152)',
+      configTheme: 'true',
+      languages: 'rust powershell',
+    });
+    expect(problems).toEqual([]);
+  });
 });

@@ -74,6 +74,14 @@ const context = (): Omit<DocusaurusContext, 'i18n' | 'siteConfig'> & {
       prism: {
         additionalLanguages: [],
         magicComments: siteConfig.code?.magicComments ?? DEFAULT_MAGIC_COMMENTS,
+        // A Prism site's (a Docusaurus site's) themes and languages, as its config has them.
+        ...(__DOCS_PRISM_CODE__ && siteConfig.code?.prism
+          ? {
+              theme: siteConfig.code.prism.theme,
+              darkTheme: siteConfig.code.prism.darkTheme,
+              additionalLanguages: siteConfig.code.prism.additionalLanguages,
+            }
+          : {}),
       },
       ...(siteConfig.announcementBar ? { announcementBar: siteConfig.announcementBar } : {}),
     }),

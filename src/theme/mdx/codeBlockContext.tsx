@@ -17,7 +17,10 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import siteConfig from 'virtual:docs/site-config';
 import { renderStatically } from './islands.js';
+import type { PrismTheme } from '../../shared/siteConfigSchema.js';
+import { useColorMode } from '../useColorMode.js';
 
 /** A token of a highlighted line: its text and the classes of its colours (codeTheme.ts). */
 export interface CodeToken {
@@ -217,18 +220,25 @@ export function CodeBlockIsland({
 }
 
 /**
- * `usePrismTheme()`: the build's code theme in prism-react-renderer's shape. Each token carries
- * its colours as classes (both colour modes), so `plain` is the blocks' CSS colours and `styles`
- * is empty.
+ * `usePrismTheme()`. In a code block's static part (the content's walk, drawn once by the server
+ * for both colour modes): the build's code theme in prism-react-renderer's shape, each token
+ * carrying its colours as classes, so `plain` is the blocks' CSS colours and `styles` is empty.
+ * In a component React renders on a Prism site (a Docusaurus site's live code editor, which
+ * colours its tokens with the theme's `styles`): the site's `prism.theme`, or its `darkTheme` in
+ * dark mode, as Docusaurus's hook gives them.
  */
-export function usePrismTheme(): {
-  plain: { color: string; backgroundColor: string };
-  styles: never[];
-} {
-  return {
-    plain: { color: 'var(--ifm-pre-color)', backgroundColor: 'var(--docs-code-bg)' },
-    styles: [],
-  };
+export function usePrismTheme():
+  PrismTheme | { plain: { color: string; backgroundColor: string }; styles: never[] } {
+  const prism = __DOCS_PRISM_CODE__ && !walking ? siteConfig.code.prism : undefined;
+  if (!prism)
+    return {
+      plain: { color: 'var(--ifm-pre-color)', backgroundColor: 'var(--docs-code-bg)' },
+      styles: [],
+    };
+  // Whether the block is walked is the same at every call from one component.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  const { colorMode } = useColorMode();
+  return colorMode === 'dark' ? prism.darkTheme : prism.theme;
 }
 
 /** The theme's own parts of a code block: an imported part that is not one is the site's. */
