@@ -12,6 +12,7 @@ import type { BuiltInEnv } from './env.js';
 import { BUILT_IN_NAMES, type BuiltInKind, type BuiltInRef } from './native.js';
 import { pagesPlugin } from './pagesPlugin.js';
 import { sitemapPlugin } from './sitemapPlugin.js';
+import { DEFAULT_SITEMAP_OPTIONS } from '../output/sitemap.js';
 
 const entry = (kind: BuiltInKind, index = 0): LifecycleEntry => ({
   module: BUILT_IN_NAMES[kind],
@@ -62,7 +63,13 @@ export function builtInPlugins(env: BuiltInEnv): (ref: BuiltInRef) => PluginModu
       case 'pages':
         return () => pagesPlugin(env, ref.index);
       case 'sitemap':
-        return () => sitemapPlugin();
+        // A Docusaurus site's sitemap by its options (the defaults for a preset's own entry).
+        return () =>
+          sitemapPlugin(
+            config.docusaurus
+              ? (config.docusaurus.sitemaps[ref.index] ?? DEFAULT_SITEMAP_OPTIONS)
+              : undefined,
+          );
       case 'client-redirects':
         return () => clientRedirectsPlugin(config.docusaurus!.clientRedirects[ref.index]!);
     }

@@ -1,22 +1,49 @@
 // `docusaurus-plugin-sitemap`: postBuild writes sitemap.xml of the indexable pages
 // (plugins/output/sitemap.ts). A site-wide `noIndex` writes none, as Docusaurus's plugin does.
-import { generateSitemap } from '../output/sitemap.js';
+// A Docusaurus site's sitemap follows its options (plugins/config/docusaurus/sitemapOptions.ts)
+// and its routes, as @docusaurus/plugin-sitemap makes it; a site of ours lists its pages sorted.
+import { isAbsolute, join } from 'node:path';
+import {
+  docusaurusSitemap,
+  generateSitemap,
+  type SitemapOptions,
+  type SitemapRoute,
+} from '../output/sitemap.js';
+import { readLastUpdates, type LastUpdate } from '../docs/lastUpdated.js';
 import type { Plugin } from '../lifecycle/types.js';
 import { BUILT_IN_NAMES } from './native.js';
 import { nativeBuildOf } from './nativeBuild.js';
 
-export function sitemapPlugin(): Plugin {
+export function sitemapPlugin(options?: SitemapOptions): Plugin {
   return {
     name: BUILT_IN_NAMES.sitemap,
-    postBuild(props) {
+    async postBuild(props) {
       const build = nativeBuildOf(props);
       if (!build) return;
       const { output, indexable } = build;
       const { siteConfig } = output;
       if (siteConfig.noIndex) return;
-      const urls = build.urls.filter((_, i) => indexable[i]);
-      const sitemap = generateSitemap(urls, siteConfig);
-      if (sitemap) output.write('sitemap.xml', sitemap);
+      if (!options) {
+        const urls = build.urls.filter((_, i) => indexable[i]);
+        const sitemap = generateSitemap(urls, siteConfig);
+        if (sitemap) output.write('sitemap.xml', sitemap);
+        return;
+      }
+      const siteDir = props.siteDir as string;
+      const meta = (props.routesBuildMetadata ?? {}) as Record<string, { noIndex?: boolean }>;
+      let updates: Map<string, LastUpdate> | undefined;
+      const sitemap = await docusaurusSitemap({
+        routes: props.routes as SitemapRoute[],
+        siteConfig,
+        docusaurusSiteConfig: props.siteConfig,
+        noIndex: (path) => meta[path]?.noIndex === true,
+        options,
+        lastUpdateOf: (file) => {
+          updates ??= readLastUpdates(siteDir, join(siteDir, '.cache')).updates;
+          return updates.get(isAbsolute(file) ? file : join(siteDir, file))?.at;
+        },
+      });
+      if (sitemap) output.write(options.filename, sitemap);
     },
   };
 }

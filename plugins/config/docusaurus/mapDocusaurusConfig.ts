@@ -19,6 +19,8 @@ import type {
 import { prismComponentFile } from '../../mdx/prismHighlight.js';
 import type { ClientRedirectsOptions } from '../../output/clientRedirects.js';
 import { mapClientRedirectsOptions } from './clientRedirects.js';
+import { mapSitemapOptions } from './sitemapOptions.js';
+import type { SitemapOptions } from '../../output/sitemap.js';
 import type { LifecycleEntries, LifecycleEntry } from '../../lifecycle/entries.js';
 import type { Preset } from '../../lifecycle/types.js';
 import { BUILT_IN_NAMES, type BuiltInKind } from '../../builtins/native.js';
@@ -1097,6 +1099,7 @@ interface ContentPlugins {
   pages: DocusaurusContentOptions[];
   customCss: string[];
   clientRedirects: ClientRedirectsOptions[];
+  sitemaps: SitemapOptions[];
   /** Presets, plugins and themes we do not implement, by name. */
   skipped: string[];
   /** Presets, plugins and themes the plugin lifecycle runs (plugins/lifecycle/). */
@@ -1122,12 +1125,13 @@ export function mapDocusaurusConfig(
   c.exists = exists;
   const notes: string[] = [];
   const site = mapSiteFields(c, cfg);
-  const { docs, blog, pages, customCss, clientRedirects, skipped, lifecycle } = mapContentPlugins(
-    c,
-    cfg,
-    opts.presetResults,
-    opts.wrappedContent ?? ((module) => wrappedContentKind(module, opts.configFile)),
-  );
+  const { docs, blog, pages, customCss, clientRedirects, sitemaps, skipped, lifecycle } =
+    mapContentPlugins(
+      c,
+      cfg,
+      opts.presetResults,
+      opts.wrappedContent ?? ((module) => wrappedContentKind(module, opts.configFile)),
+    );
   for (const file of customCss)
     if (!exists(file))
       c.fail(
@@ -1153,6 +1157,7 @@ export function mapDocusaurusConfig(
     pages,
     customCss,
     clientRedirects,
+    sitemaps,
     themeConfig,
     markdown: mapMarkdown(c, markdown, mdx1CompatDefault(cfg.future, opts.version)),
     staticDirectories: c.stringList(cfg.staticDirectories, ['staticDirectories']) ?? ['static'],
@@ -1290,6 +1295,7 @@ function mapContentPlugins(
     pages: [],
     customCss: [],
     clientRedirects: [],
+    sitemaps: [],
     skipped: [],
     lifecycle: { presets: [], presetPlugins: [], presetThemes: [], plugins: [], themes: [] },
   };
@@ -1349,7 +1355,10 @@ function mapPresets(
           configPath: [...path, key],
           preset: CLASSIC_PRESET,
         });
-    if (o.sitemap !== false) pushBuiltIn(found, 'presetPlugins', 'sitemap', [...path, 'sitemap']);
+    if (o.sitemap !== false) {
+      found.sitemaps.push(mapSitemapOptions(c, o.sitemap, [...path, 'sitemap']));
+      pushBuiltIn(found, 'presetPlugins', 'sitemap', [...path, 'sitemap']);
+    }
   });
 }
 
@@ -1381,6 +1390,7 @@ function mapPresetResult(
     else if (pkg === PAGES_PLUGIN) found.pages.push(contentOptions(c, options, path, 'pages'));
     else if (pkg === CLIENT_REDIRECTS_PLUGIN)
       found.clientRedirects.push(mapClientRedirectsOptions(c, options, path));
+    else if (kind === 'sitemap') found.sitemaps.push(mapSitemapOptions(c, options, path));
     if (kind) pushBuiltIn(found, 'presetPlugins', kind, path, options);
     else if (pkg === undefined || !BUILT_IN_PLUGINS.has(pkg))
       found.lifecycle.presetPlugins.push({ module, options, configPath: path, preset: name });
@@ -1415,7 +1425,7 @@ function pushBuiltIn(
     docs: found.docs,
     blog: found.blog,
     pages: found.pages,
-    sitemap: [undefined],
+    sitemap: found.sitemaps,
     'client-redirects': found.clientRedirects,
   }[kind];
   const index = instances.length - 1;
@@ -1463,6 +1473,7 @@ function mapPlugins(
     else if (pkg === PAGES_PLUGIN) found.pages.push(contentOptions(c, options, path, 'pages'));
     else if (pkg === CLIENT_REDIRECTS_PLUGIN)
       found.clientRedirects.push(mapClientRedirectsOptions(c, options, path));
+    else if (kind === 'sitemap') found.sitemaps.push(mapSitemapOptions(c, options, path));
     const wraps = kind ? undefined : wrappedContent(Array.isArray(entry) ? entry[0] : entry);
     if (wraps === 'blog') found.blog.push(contentOptions(c, options, path, 'blog'));
     else if (wraps === 'docs') found.docs.push(mapDocsOptions(c, options, path));

@@ -6,6 +6,7 @@ import type { I18nSiteConfig } from '../../i18n/i18nConfig.js';
 import type { EditUrlParams, footerLinkSchema } from '../../../src/shared/siteConfigSchema.js';
 import type { SiteConfigInput } from '../schema.js';
 import type { ClientRedirectsOptions } from '../../output/clientRedirects.js';
+import type { SitemapOptions } from '../../output/sitemap.js';
 import type { LifecycleEntries } from '../../lifecycle/entries.js';
 
 /** Our site config's footer, as the Docusaurus footer maps onto it. */
@@ -226,6 +227,8 @@ export interface DocusaurusSection {
   customCss: string[];
   /** Each `@docusaurus/plugin-client-redirects` instance's options (plugins/output/clientRedirects.ts). */
   clientRedirects: ClientRedirectsOptions[];
+  /** Each `@docusaurus/plugin-sitemap` instance's options (plugins/output/sitemap.ts). */
+  sitemaps: SitemapOptions[];
   themeConfig: DocusaurusThemeConfig;
   markdown: {
     format: 'mdx' | 'md' | 'detect';

@@ -66,6 +66,64 @@ describe('mapping the site keys', () => {
     );
   });
 
+  it("keeps the sitemap's options, the preset's or the plugin's own, and checks them as Docusaurus does", () => {
+    const preset = map({
+      ...base,
+      presets: [
+        [
+          'classic',
+          {
+            sitemap: {
+              changefreq: 'daily',
+              priority: 0.75,
+              ignorePatterns: ['/tags/**'],
+              filename: 'map.xml',
+              lastmod: 'date',
+            },
+          },
+        ],
+      ],
+    });
+    expect(preset.docusaurus!.sitemaps).toEqual([
+      {
+        changefreq: 'daily',
+        priority: 0.75,
+        ignorePatterns: ['/tags/**'],
+        filename: 'map.xml',
+        lastmod: 'date',
+      },
+    ]);
+    const own = map({
+      ...base,
+      presets: [['classic', { sitemap: false }]],
+      plugins: [['@docusaurus/plugin-sitemap', { changefreq: null, priority: null }]],
+    });
+    expect(own.docusaurus!.sitemaps).toEqual([
+      {
+        changefreq: null,
+        priority: null,
+        ignorePatterns: [],
+        filename: 'sitemap.xml',
+        lastmod: null,
+      },
+    ]);
+    const e = mapError({
+      ...base,
+      presets: [
+        [
+          'classic',
+          { sitemap: { priority: 2, changefreq: 'often', cacheTime: 600, lastmod: 'week' } },
+        ],
+      ],
+    });
+    expect(e.diagnostics.map((d) => d.message)).toEqual([
+      '"presets.0.1.sitemap.cacheTime" is an option Docusaurus no longer has',
+      '"presets.0.1.sitemap.changefreq" must be one of "always", "hourly", "daily", "weekly", "monthly", "yearly", "never"',
+      '"presets.0.1.sitemap.priority" must be a number from 0 to 1, or null',
+      '"presets.0.1.sitemap.lastmod" must be one of "date", "datetime"',
+    ]);
+  });
+
   it("uses Docusaurus's defaults: broken links throw, broken anchors warn, docs under /docs", () => {
     const { siteConfig, docusaurus } = map({ ...base, presets: [['classic', {}]] });
     expect(siteConfig.onBrokenLinks).toBe('throw');
