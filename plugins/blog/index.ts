@@ -45,6 +45,8 @@ export async function loadBlogs(
     noAuthorsPages?: boolean;
     /** An author's later pages under `pageBasePath` (Docusaurus 3.10 and later). */
     authorPagesUnderPageBase?: boolean;
+    /** Reading times by the `reading-time` package's count (before Docusaurus 3.8). */
+    readingTimePackage?: boolean;
     /** The locale's translations folder (`i18n/fr`): translated posts and options.json. */
     localizationDir?: string;
     /** The locale being built (its name), given to the editUrl and readingTime functions. */
@@ -67,6 +69,7 @@ export async function loadBlogs(
         emailSocials: p.emailSocials,
         noAuthorsPages: p.noAuthorsPages,
         authorPagesUnderPageBase: p.authorPagesUnderPageBase,
+        readingTimePackage: p.readingTimePackage,
         options: localized?.options ?? options,
         ...(localized ? { localizedDir: localized.dir } : {}),
         ...(p.locale ? { locale: p.locale } : {}),

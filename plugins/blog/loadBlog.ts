@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { Minimatch } from 'minimatch';
+import readingTimePackage from 'reading-time';
 import type {
   BlogInfo,
   BlogPageData,
@@ -184,10 +185,19 @@ interface LoadParams {
   localizedDir?: string;
   /** The locale being built, given to the editUrl and readingTime functions (`en` if not given). */
   locale?: string;
+  /** Reading times by the `reading-time` package's count (Docusaurus before 3.8). */
+  readingTimePackage?: boolean;
 }
 
 const defaultReadingTime: DefaultReadingTime = ({ content, locale, options }) =>
   readingTime(content, locale, options?.wordsPerMinute);
+
+/**
+ * Docusaurus 3.5-3.7's default: the `reading-time` package's estimate (3.8 counts words with
+ * Intl.Segmenter, as `defaultReadingTime` does). Its options are that package's.
+ */
+const packageReadingTime: DefaultReadingTime = ({ content, options }) =>
+  readingTimePackage(content, options).minutes;
 
 /**
  * A post's reading time: the blog's `readingTime` function's (undefined hides it), else the
@@ -199,12 +209,15 @@ export function postReadingTime(
   frontMatter: Record<string, unknown>,
   filePath: string,
   locale = 'en',
+  /** The reading-time package's count (Docusaurus before 3.8). */
+  countWithPackage = false,
 ): number | undefined {
   const content = body.trim();
-  if (!o.readingTime) return defaultReadingTime({ content });
+  const byDefault = countWithPackage ? packageReadingTime : defaultReadingTime;
+  if (!o.readingTime) return byDefault({ content });
   let minutes: unknown;
   try {
-    minutes = o.readingTime({ content, frontMatter, defaultReadingTime, locale });
+    minutes = o.readingTime({ content, frontMatter, defaultReadingTime: byDefault, locale });
   } catch (e) {
     throw new BuildError({
       file: filePath,
@@ -324,7 +337,9 @@ function readPost(
       authors,
       tags,
       ...(o.showReadingTime
-        ? { readingTime: postReadingTime(o, body, fm, filePath, p.locale) }
+        ? {
+            readingTime: postReadingTime(o, body, fm, filePath, p.locale, p.readingTimePackage),
+          }
         : {}),
       hasTruncateMarker: TRUNCATE_MARKER.test(body),
       unlisted,

@@ -130,6 +130,8 @@ function blogLoadParams(env: BuiltInEnv) {
     noAuthorsPages: version !== undefined && !isAtLeast(version, 3, 5),
     // 3.5-3.9 paginate an author's posts under authorsBasePath, 3.10 under pageBasePath.
     authorPagesUnderPageBase: isAtLeast(version, 3, 10),
+    // 3.5-3.7 estimate reading times with the reading-time package, 3.8 with Intl.Segmenter.
+    readingTimePackage: version !== undefined && !isAtLeast(version, 3, 8),
     ...(env.locale
       ? { localizationDir: translatedDir(env.locale), locale: env.locale.locale }
       : {}),

@@ -105,6 +105,18 @@ describe('readingTime', () => {
     const bad = resolveBlogOptions('default', { readingTime: () => 'soon' }, 'c.js');
     expect(() => postReadingTime(bad, 'x', {}, 'p.md')).toThrow(/returned "soon"/);
   });
+
+  // Docusaurus 3.5-3.7 estimate with the reading-time package, 3.8 and later count words with
+  // Intl.Segmenter: the figures are what each one's default gave for this text (3.6.0's own
+  // reading-time 1.5.0, 3.8.1's readingTime.js). On Yoga's 3.2 post (3.6.0) the package gives 1.995
+  // minutes, "2 min read", where the Segmenter's 2.26 shows "3 min read".
+  it("estimates as the site's Docusaurus does: the reading-time package before 3.8", () => {
+    const text =
+      'Yoga 3.2 adds `box-sizing: content-box`, see https://yogalayout.dev/docs/styling/box-sizing. A node with `width: 100` and `padding: 10` is 120 points wide — not 100! The API: `node.setBoxSizing(BoxSizing.ContentBox)`; C++ callers use `YGNodeStyleSetBoxSizing(node, YGBoxSizingContentBox)`.';
+    const options = resolveBlogOptions('default', {}, 'docusaurus.config.js');
+    expect(postReadingTime(options, text, {}, 'p.md', 'en', true)).toBe(0.15);
+    expect(postReadingTime(options, text, {}, 'p.md', 'en', false)).toBe(0.19);
+  });
 });
 
 describe('processBlogPosts', () => {
