@@ -62,7 +62,7 @@ export function builtInPlugins(env: BuiltInEnv): (ref: BuiltInRef) => PluginModu
       case 'pages':
         return () => pagesPlugin(env, ref.index);
       case 'sitemap':
-        return () => sitemapPlugin();
+        return (_context, options) => sitemapPlugin(options);
       case 'client-redirects':
         return () => clientRedirectsPlugin(config.docusaurus!.clientRedirects[ref.index]!);
     }

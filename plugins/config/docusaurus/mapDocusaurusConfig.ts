@@ -1351,7 +1351,8 @@ function mapPresets(
           configPath: [...path, key],
           preset: CLASSIC_PRESET,
         });
-    if (o.sitemap !== false) pushBuiltIn(found, 'presetPlugins', 'sitemap', [...path, 'sitemap']);
+    if (o.sitemap !== false)
+      pushBuiltIn(found, 'presetPlugins', 'sitemap', [...path, 'sitemap'], o.sitemap);
   });
 }
 
@@ -1424,9 +1425,11 @@ function pushBuiltIn(
   const mapped = instances[index] as { id?: unknown } | undefined;
   const raw = (isObj(rawOptions) ? rawOptions.id : undefined) as unknown;
   const id = typeof mapped?.id === 'string' ? mapped.id : typeof raw === 'string' ? raw : 'default';
+  // The sitemap's options are read by the plugin itself (plugins/builtins/sitemapPlugin.ts).
+  const own = kind === 'sitemap' && isObj(rawOptions) ? rawOptions : {};
   found.lifecycle[list].push({
     module: BUILT_IN_NAMES[kind],
-    options: { id },
+    options: { ...own, id },
     configPath,
     builtIn: { kind, index },
   });
