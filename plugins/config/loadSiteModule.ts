@@ -9,7 +9,7 @@
 // Each load is fresh: the site's own files are evaluated again every time (they may have changed
 // in the dev server), while packages stay in Node's module cache: those under `node_modules` and a
 // monorepo's workspace packages linked there (`linkedPackages.ts`). Transpiled code is cached on
-// disk by content (`.cache/jiti/3` in the site folder), so only a changed file is compiled again.
+// disk by content (`.cache/jiti/4` in the site folder), so only a changed file is compiled again.
 //
 // A syntax error or a throw in the module, or in a file it imports, becomes a BuildError at that
 // file's line and column (`siteModuleError` does the same for a throw in a function the module
@@ -35,7 +35,7 @@ export interface LoadedSiteModule {
 }
 
 export interface LoadSiteModuleOptions {
-  /** The site folder: its `.cache/jiti/3` holds the transpiled files (default: the module's folder). */
+  /** The site folder: its `.cache/jiti/4` holds the transpiled files (default: the module's folder). */
   siteDir?: string;
   /** What failed, before the error's message (default `could not load`). */
   what?: string;
@@ -57,9 +57,10 @@ const instances = new Map<string, Jiti>();
 
 /**
  * The folder of `.cache` holding the transpiled files. jiti knows a cached file from its source
- * alone: a change to what the transform below writes needs a new folder (3: requireDefault.ts's getters).
+ * alone: a change to what the transform below writes needs a new folder (3: requireDefault.ts's getters;
+ * 4: JSX).
  */
-const CACHE_FOLDER = join('jiti', '3');
+const CACHE_FOLDER = join('jiti', '4');
 
 /** One jiti per cache folder (and one with source maps, for positions of errors). */
 async function jitiFor(cacheDir: string | false, sourceMaps = false): Promise<Jiti> {
@@ -73,7 +74,13 @@ async function jitiFor(cacheDir: string | false, sourceMaps = false): Promise<Ji
     // Docusaurus's settings (@docusaurus/utils loadFreshModule): a transpile cache, the default
     // export combined with the named ones. The module cache is on so that a file imported twice
     // in one load is evaluated once; loadSiteModule removes the site's files after each load.
-    const options = { moduleCache: true, interopDefault: true, sourceMaps };
+    // JSX in `.tsx`/`.jsx` files too (React's classic runtime, as esbuild-register and Babel's
+    // presets compile it by default): Docusaurus's jiti 1 leaves those extensions to Node's
+    // `require`, where a site registers its own compiler (a local plugin's
+    // `register({ extensions: ['.ts', '.tsx'] })` from esbuild-register, then `await
+    // import('./card.tsx')` in its postBuild); jiti 2 compiles them itself, and without `jsx`
+    // parses them as TypeScript and fails at the first tag.
+    const options = { moduleCache: true, interopDefault: true, sourceMaps, jsx: true };
     // jiti's own transform, with a `require` written in the module giving what it gives under
     // Docusaurus's jiti 1 (requireDefault.ts); then `./x.js` imports of `x.ts` files resolved by
     // the module itself (tsSpecifiers.ts: jiti's resolution of them cost more than the rest of a

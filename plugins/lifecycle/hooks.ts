@@ -159,6 +159,10 @@ export async function collectPostCss(result: LifecycleResult): Promise<PostCssOp
 
 /** What `configureWebpack` results mean for Vite, and the keys that mean nothing there. */
 export interface WebpackMapping {
+  /**
+   * `resolve.alias` as webpack reads it, in order: a key ending in `$` is that request only, any
+   * other is the request and its subpaths (`react` → a folder serves `react/jsx-runtime` too).
+   */
   alias: Record<string, string>;
   /**
    * `resolve.fallback` (a plugin's own, and node-polyfill-webpack-plugin's): a request → the
@@ -374,7 +378,9 @@ function mapResolve(
     if (k === 'alias' && isRecord(v)) {
       for (const [from, to] of Object.entries(v))
         if (BASE_ALIASES.has(from)) continue;
-        else if (typeof to === 'string') alias[from.replace(/\$$/, '')] = to;
+        // Kept as written: `name$` (that request only) and `name` (it and its subpaths) are
+        // two aliases, in the plugin's order (pluginAliases).
+        else if (typeof to === 'string') alias[from] = to;
         else lost.push(`resolve.alias.${from}`);
     } else if (k === 'fallback' && isRecord(v)) {
       // webpack 5 tries `fallback` when a request does not resolve: in the browser, Node's

@@ -5,6 +5,21 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * The theme's shared modules the compiler runs (not only their types): a Docusaurus site's code
+ * block markup, Prism's and the code themes' classes, the magic comments. An edit of one of them
+ * changes what a compiled page holds, as an edit of plugins/mdx does (tests/unit/plugins/mdx/
+ * compilerVersionFiles.test.ts checks the list against the compiler's imports).
+ */
+export const COMPILER_SHARED_FILES = [
+  'src/shared/codeThemeClasses.ts',
+  'src/shared/docusaurusCodeMarkup.ts',
+  'src/shared/magicComments.ts',
+  'src/shared/paths.ts',
+  'src/shared/prismMarkup.ts',
+  'src/shared/siteConfigSchema.ts',
+];
+
 /** Everything a compiled page depends on besides its own text: the compiler's code and versions. */
 let compilerVersion: string | undefined;
 export function getCompilerVersion(): string {
@@ -15,6 +30,10 @@ export function getCompilerVersion(): string {
     const abs = join(root, dir);
     if (!existsSync(abs)) continue;
     for (const f of readdirSync(abs).sort()) hash.update(f).update(readFileSync(join(abs, f)));
+  }
+  for (const f of COMPILER_SHARED_FILES) {
+    const abs = join(root, f);
+    if (existsSync(abs)) hash.update(f).update(readFileSync(abs));
   }
   // The Markdown export's snapshot runs inside the compile.
   hash.update(readFileSync(join(root, 'plugins/output/markdownExport.ts')));

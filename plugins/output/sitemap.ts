@@ -1,21 +1,100 @@
-// sitemap.xml (listed pages only) and robots.txt.
+// sitemap.xml (listed pages only) and robots.txt. A site of ours lists its pages sorted; a
+// Docusaurus site's sitemap is @docusaurus/plugin-sitemap's (`docusaurusSitemap`): its options, its
+// routes' order, its items written as the `sitemap` package writes them (`sitemapXml`).
 import { createRequire } from 'node:module';
 import { applyTrailingSlash, withBaseUrl } from '../../src/shared/paths.js';
 import type { SiteConfig } from '../../src/shared/types.js';
-import { escapeHtml } from './htmlTemplate.js';
 import { BUILT_IN_NAMES } from '../builtins/native.js';
+import { escapeHtml } from './htmlTemplate.js';
 
+/** A site of ours' sitemap.xml: its indexable pages, sorted, weekly, priority 0.5. */
 export function generateSitemap(paths: string[], c: SiteConfig): string | undefined {
   if (!paths.length) return undefined;
   const urls = [...new Set(paths)]
     .sort()
     .map(
       (p) =>
-        `<url><loc>${escapeHtml(c.url + withBaseUrl(applyTrailingSlash(p, c.trailingSlash), c.baseUrl))}</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>`,
+        `<url><loc>${escapeHtml(sitemapUrl(p, c))}</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>`,
     )
     .join('');
   return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
 }
+
+/** One `<url>` of the sitemap, as Docusaurus's plugin-sitemap gives them (its `SitemapItem`). */
+export interface SitemapItem {
+  url: string;
+  changefreq?: string | null;
+  priority?: number | null;
+  /** A date `Date` reads (`2026-08-21`, an ISO time, a timestamp); null or absent: none. */
+  lastmod?: string | number | null;
+  [key: string]: unknown;
+}
+
+/** plugin-sitemap's `changefreq` values (and `null`: none written). */
+export const CHANGE_FREQUENCIES = [
+  'always',
+  'hourly',
+  'daily',
+  'weekly',
+  'monthly',
+  'yearly',
+  'never',
+] as const;
+
+const XML_HEAD =
+  '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ' +
+  'xmlns:news="http://www.google.com/schemas/sitemap-news/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml" ' +
+  'xmlns:image="http://www.google.com/schemas/sitemap-image/1.1" ' +
+  'xmlns:video="http://www.google.com/schemas/sitemap-video/1.1">';
+
+/** Characters XML 1.0 does not allow, which the sitemap package drops. */
+const INVALID_XML =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F\uFDD0-\uFDDF]/gu;
+
+/** Text as the sitemap package (7.x) writes it: `&` and `<` escaped, invalid XML characters out. */
+const xmlText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(INVALID_XML, '');
+
+/** The extras of the sitemap package a plugin-sitemap item may carry, which this one does not write. */
+const UNSUPPORTED_KEYS = ['img', 'video', 'links', 'news', 'ampLink', 'androidLink'];
+
+/**
+ * sitemap.xml of the items, as Docusaurus's plugin-sitemap writes them through the `sitemap`
+ * package (7.x): its four namespaces, then per item `loc` (the URL as `new URL` gives it),
+ * `lastmod` (an ISO time, or only its date when the plugin's `lastmod` is `date`), `changefreq`
+ * and `priority` (one decimal), each only when set. Undefined for no items (no file).
+ */
+export function sitemapXml(
+  items: readonly SitemapItem[],
+  lastmodOption: 'date' | 'datetime' | null = null,
+): string | undefined {
+  if (!items.length) return undefined;
+  const urls = items.map((item) => {
+    const extra = UNSUPPORTED_KEYS.find((k) => {
+      const v = item[k];
+      return v !== undefined && v !== null && !(Array.isArray(v) && v.length === 0);
+    });
+    if (extra)
+      throw new Error(
+        `a sitemap item of ${item.url} has "${extra}", which this generator's sitemap does not write (only url, lastmod, changefreq and priority)`,
+      );
+    let out = `<url><loc>${xmlText(new URL(item.url).toString())}</loc>`;
+    if (item.lastmod) {
+      const iso = new Date(item.lastmod).toISOString();
+      out += `<lastmod>${lastmodOption === 'date' ? iso.slice(0, 10) : iso}</lastmod>`;
+    }
+    if (item.changefreq) out += `<changefreq>${xmlText(String(item.changefreq))}</changefreq>`;
+    if (typeof item.priority === 'number')
+      out += `<priority>${item.fullPrecisionPriority ? String(item.priority) : item.priority.toFixed(1)}</priority>`;
+    return `${out}</url>`;
+  });
+  return `${XML_HEAD}${urls.join('')}</urlset>`;
+}
+
+/** A page's URL in the sitemap: the site's URL, the base URL and the trailing-slash rule. */
+export const sitemapUrl = (path: string, c: SiteConfig): string =>
+  c.url + withBaseUrl(applyTrailingSlash(path, c.trailingSlash), c.baseUrl);
 
 export function generateRobots(c: SiteConfig, hasSitemap = true): string {
   // A Docusaurus site without the sitemap plugin (`sitemap: false`) has no sitemap to name.
@@ -32,20 +111,10 @@ export function hasSitemapPlugin(site: {
   return site.plugins?.result.plugins.some((p) => p.name === BUILT_IN_NAMES.sitemap) ?? true;
 }
 
-export const SITEMAP_CHANGEFREQS = [
-  'always',
-  'hourly',
-  'daily',
-  'weekly',
-  'monthly',
-  'yearly',
-  'never',
-] as const;
-
 /** A Docusaurus site's sitemap options (plugins/config/docusaurus/sitemapOptions.ts). */
 export interface SitemapOptions {
   filename: string;
-  changefreq: (typeof SITEMAP_CHANGEFREQS)[number] | null;
+  changefreq: (typeof CHANGE_FREQUENCIES)[number] | null;
   priority: number | null;
   lastmod: 'date' | 'datetime' | null;
   ignorePatterns: string[];
@@ -69,14 +138,6 @@ export const DEFAULT_SITEMAP_OPTIONS: SitemapOptions = {
   ignorePatterns: [],
 };
 
-/** One entry of the sitemap, as Docusaurus's plugin makes (and a site's createSitemapItems gives) it. */
-export interface SitemapItem {
-  url: string;
-  changefreq?: string | null;
-  priority?: number | null;
-  lastmod?: string | number | null;
-}
-
 /** A route as a postBuild sees it (Docusaurus's shape: leaves have no `routes`). */
 export interface SitemapRoute {
   path: string;
@@ -90,11 +151,12 @@ function leafRoutes(routes: SitemapRoute[]): SitemapRoute[] {
 }
 
 /**
- * A Docusaurus site's sitemap.xml as @docusaurus/plugin-sitemap writes it: every leaf route in the
+ * A Docusaurus site's sitemap as @docusaurus/plugin-sitemap writes it: every leaf route in the
  * routes' order but those `ignorePatterns` match (micromatch, as its `createMatcher`) and pages
- * with a `noindex` robots meta, each URL as the `sitemap` package normalizes it (`new URL`), with
- * the options' changefreq, priority (one decimal) and lastmod (the route's last update: its
- * `lastUpdatedAt`, else its source file's last commit). Undefined when there is no item.
+ * with a `noindex` robots meta, then the indexable pages no route gives (the generator's search
+ * page), with the options' changefreq, priority and lastmod (the route's `lastUpdatedAt`, else its
+ * source file's last commit; none when it is null, as 3.10 has it). A site's `createSitemapItems`
+ * gets the routes and this as `defaultCreateSitemapItems`. Undefined when there is no item.
  */
 export async function docusaurusSitemap(params: {
   routes: SitemapRoute[];
@@ -102,37 +164,41 @@ export async function docusaurusSitemap(params: {
   /** The site config a createSitemapItems gets (Docusaurus's). */
   docusaurusSiteConfig: unknown;
   noIndex: (path: string) => boolean;
+  /** Indexable pages no route gives, by path under the base URL: listed after the routes. */
+  unrouted?: string[];
   options: SitemapOptions;
   /** A source file's last commit time (ms), for `lastmod`. */
   lastUpdateOf: (sourceFilePath: string) => number | undefined;
 }): Promise<string | undefined> {
   const { options, siteConfig } = params;
   const ignored = ignoreMatcher(options.ignorePatterns);
-  const defaultCreateSitemapItems = async (p: { routes: SitemapRoute[] }) =>
-    leafRoutes(p.routes)
+  const urlOf = (path: string) =>
+    // Docusaurus's applyTrailingSlash leaves the base URL's own path as it is.
+    siteConfig.url +
+    (path === siteConfig.baseUrl ? path : applyTrailingSlash(path, siteConfig.trailingSlash));
+  const item = (path: string, metadata?: SitemapRoute['metadata']): SitemapItem => {
+    const at = metadata?.lastUpdatedAt;
+    const file = metadata?.sourceFilePath;
+    const updated =
+      !options.lastmod || at === null
+        ? undefined
+        : (at ?? (file ? params.lastUpdateOf(file) : undefined));
+    return {
+      url: urlOf(path),
+      changefreq: options.changefreq,
+      priority: options.priority,
+      lastmod: updated ?? null,
+    };
+  };
+  const defaultCreateSitemapItems = async (p: { routes: SitemapRoute[] }) => [
+    ...leafRoutes(p.routes)
       .filter((r) => !ignored(r.path) && !params.noIndex(r.path))
-      .map((route): SitemapItem => {
-        const at = route.metadata?.lastUpdatedAt;
-        const file = route.metadata?.sourceFilePath;
-        const updated =
-          typeof at === 'number' && at ? at : file ? params.lastUpdateOf(file) : undefined;
-        return {
-          // Docusaurus's applyTrailingSlash leaves the base URL's own path as it is.
-          url:
-            siteConfig.url +
-            (route.path === siteConfig.baseUrl
-              ? route.path
-              : applyTrailingSlash(route.path, siteConfig.trailingSlash)),
-          changefreq: options.changefreq,
-          priority: options.priority,
-          lastmod:
-            options.lastmod && updated
-              ? new Date(updated)
-                  .toISOString()
-                  .slice(0, options.lastmod === 'date' ? 10 : undefined)
-              : null,
-        };
-      });
+      .map((r) => item(r.path, r.metadata)),
+    ...(params.unrouted ?? [])
+      .map((u) => withBaseUrl(u, siteConfig.baseUrl))
+      .filter((u) => !ignored(u))
+      .map((u) => item(u)),
+  ];
   const items = options.createSitemapItems
     ? await options.createSitemapItems({
         routes: params.routes,
@@ -140,37 +206,7 @@ export async function docusaurusSitemap(params: {
         defaultCreateSitemapItems,
       })
     : await defaultCreateSitemapItems({ routes: params.routes });
-  if (!items.length) return undefined;
-  const lastmodOf = (v: SitemapItem['lastmod']) => {
-    if (v === undefined || v === null || v === '') return undefined;
-    const iso = new Date(v).toISOString();
-    return options.lastmod === 'date' ? iso.slice(0, 10) : iso;
-  };
-  const entries = items.map((item) => {
-    let url = item.url;
-    try {
-      url = new URL(url).toString();
-    } catch {
-      // Kept as given: the package would throw; a site's own item is its own.
-    }
-    const lastmod = lastmodOf(item.lastmod);
-    return (
-      `<url><loc>${escapeHtml(url)}</loc>` +
-      (lastmod ? `<lastmod>${lastmod}</lastmod>` : '') +
-      (item.changefreq ? `<changefreq>${escapeHtml(item.changefreq)}</changefreq>` : '') +
-      (item.priority !== undefined && item.priority !== null
-        ? `<priority>${item.priority.toFixed(1)}</priority>`
-        : '') +
-      '</url>'
-    );
-  });
-  return (
-    '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"' +
-    ' xmlns:news="http://www.google.com/schemas/sitemap-news/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml"' +
-    ' xmlns:image="http://www.google.com/schemas/sitemap-image/1.1" xmlns:video="http://www.google.com/schemas/sitemap-video/1.1">' +
-    entries.join('') +
-    '</urlset>'
-  );
+  return sitemapXml(items, options.lastmod);
 }
 
 /** Docusaurus's `createMatcher`: any of the globs, each as micromatch reads it. */

@@ -1358,4 +1358,40 @@ export const WILD_SITES = [
     peer: true,
     known: [OUR_SEARCH],
   },
+  {
+    name: 'nitro',
+    repo: 'mrousavy/nitro',
+    commit: '84d184dd616926c443f5c97ff0d57206adc6db3e',
+    dir: 'docs',
+    docusaurus: '3.10.2',
+    features:
+      'local plugins required in the config (one aliasing react through configureWebpack after ' +
+      'checking the installed versions, one rendering an og image per doc in postBuild with ' +
+      'satori and sharp from the routes it is given, loading .tsx through esbuild-register), ' +
+      'docusaurus-plugin-llms, vercel-analytics by its short name, theme-mermaid, a sitemap ' +
+      'createSitemapItems reading git dates, headTags (JSON-LD), a client module, a swizzled ' +
+      'DocItem/TOC/Desktop, custom prism magicComments and additionalLanguages, algolia, ' +
+      'trailingSlash false, onBrokenAnchors throw, future.faster + v4, React 19',
+    keepDev: ['docusaurus-plugin-llms'],
+    // esbuild-register's peer, which its monorepo's bun.lock hoists (0.25.10) to the root.
+    dependencies: { esbuild: '0.25.10' },
+    // Its react check compares where `react` resolves (a real path) with node_modules/react under
+    // the site: here node_modules is a link to the shared install, and the check fails (with
+    // Docusaurus too). Compared with the real path of that folder, it passes as in its repository.
+    prepare(siteDir) {
+      const file = join(siteDir, 'src/plugins/enforce-single-react-instance.ts');
+      const from = 'const packageRoot = `${resolvedPackage.root}${path.sep}`;';
+      const text = readFileSync(file, 'utf8');
+      if (!text.includes(from)) throw new Error(`${file}: ${from} is not in it`);
+      writeFileSync(
+        file,
+        text.replace(
+          from,
+          'const packageRoot = `${fs.realpathSync(resolvedPackage.root)}${path.sep}`;',
+        ),
+      );
+    },
+    peer: true,
+    known: [OUR_SEARCH],
+  },
 ];

@@ -63,6 +63,15 @@ export function docusaurusCodeMarkup(
     const numbers = code.children.filter(isLine).map((l) => Number(lineNumberOf(l)) || 0);
     code.properties[LINE_DIGITS] = lineDigits(Math.max(0, ...numbers));
   }
+  // Each line ends with its newline, as Docusaurus's `div.token-line` ends with its `<br>`: a
+  // site's CSS that makes lines blocks (`display: block` on its magic comments' classes) then
+  // draws no empty line between two of them, which a newline between the lines made.
+  code.children = code.children.filter((node, i, all) => {
+    const before = all[i - 1];
+    if (node.type !== 'text' || node.value !== '\n' || !before || !isLine(before)) return true;
+    before.children.push(node);
+    return false;
+  });
   for (const line of code.children) {
     if (!isLine(line)) continue;
     const rest = classesOf(line).filter((c) => c !== 'line');
@@ -70,6 +79,8 @@ export function docusaurusCodeMarkup(
     if (!showLineNumbers) continue;
     // The number is drawn from the line's `data-line` (the theme's stylesheet), not a counter:
     // a block's first number is its own (`showLineNumbers=5`) without a style attribute.
+    const last = line.children.at(-1);
+    const newline = last?.type === 'text' && last.value === '\n' ? [line.children.pop()!] : [];
     line.children = [
       {
         type: 'element',
@@ -86,6 +97,7 @@ export function docusaurusCodeMarkup(
         properties: { className: ['codeLineContent_dv'] },
         children: line.children,
       },
+      ...newline,
     ];
   }
   return pre;

@@ -3,7 +3,7 @@
 // (plugins/builtins/sitemapPlugin.ts).
 import {
   DEFAULT_SITEMAP_OPTIONS,
-  SITEMAP_CHANGEFREQS,
+  CHANGE_FREQUENCIES,
   type SitemapOptions,
 } from '../../output/sitemap.js';
 import type { Checker } from './mapDocusaurusConfig.js';
@@ -40,7 +40,7 @@ export function mapSitemapOptions(c: Checker, raw: unknown, path: Path): Sitemap
   const out: SitemapOptions = { ...DEFAULT_SITEMAP_OPTIONS };
   if (o.changefreq === null) out.changefreq = null;
   else if (o.changefreq !== undefined)
-    out.changefreq = c.oneOf(o.changefreq, [...path, 'changefreq'], SITEMAP_CHANGEFREQS, 'weekly');
+    out.changefreq = c.oneOf(o.changefreq, [...path, 'changefreq'], CHANGE_FREQUENCIES, 'weekly');
   if (o.priority === null) out.priority = null;
   else if (o.priority !== undefined) {
     if (typeof o.priority !== 'number' || !(o.priority >= 0 && o.priority <= 1))

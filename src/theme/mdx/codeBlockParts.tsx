@@ -1,6 +1,6 @@
 // A code block's parts, in a module a site's override of `@theme/CodeBlock` does not replace
 // (the island rule registers them: ./islands.tsx).
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { renderStatically } from './islands.js';
 import { copyText } from './copyText.js';
 import { translateTheme } from '../translate.js';
@@ -73,19 +73,18 @@ function DocusaurusPlainCode({ code, language = 'text', lines }: PlainCodeProps)
           if (numbered) classes.push('codeLine_dv');
           const number = (start ?? 1) + i;
           return (
-            <Fragment key={i}>
-              {i > 0 && '\n'}
-              <span className={classes.join(' ')} data-line={number}>
-                {numbered ? (
-                  <>
-                    <span className="codeLineNumber_dv" data-line={number} />
-                    <span className="codeLineContent_dv">{line}</span>
-                  </>
-                ) : (
-                  line
-                )}
-              </span>
-            </Fragment>
+            <span key={i} className={classes.join(' ')} data-line={number}>
+              {numbered ? (
+                <>
+                  <span className="codeLineNumber_dv" data-line={number} />
+                  <span className="codeLineContent_dv">{line}</span>
+                </>
+              ) : (
+                line
+              )}
+              {/* Its newline inside it, as the build writes a Docusaurus site's lines. */}
+              {i < rows.length - 1 && '\n'}
+            </span>
           );
         })}
       </code>

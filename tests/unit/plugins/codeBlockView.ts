@@ -51,7 +51,8 @@ export function codeBlockViews(html: string, vocabulary?: Set<string>): BlockVie
         return {
           classes: classesOf(line, vocabulary),
           numbered: Boolean(number && content),
-          text: (content ?? line).textContent ?? '',
+          // Without the newline a line ends with (Docusaurus's line ends with a `<br>`).
+          text: ((content ?? line).textContent ?? '').replace(/\n$/, ''),
         };
       }),
     };

@@ -38,7 +38,7 @@ afterEach(() => {
 /** The block's lines as [text, Docusaurus's classes among theirs]. */
 const linesOf = (host: HTMLElement) =>
   [...host.querySelectorAll('code > .token-line')].map((l) => [
-    l.textContent,
+    l.textContent?.replace(/\n$/, ''),
     [...l.classList].filter((c) => c !== 'line').join(' '),
   ]);
 

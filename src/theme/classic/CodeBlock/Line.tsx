@@ -30,6 +30,8 @@ export default function CodeBlockLine({
     return <LineToken key={key} {...tokenProps} line={line} token={token} />;
   });
   const number = (lineProps as Record<string, unknown>)['data-line'] as number | undefined;
+  // A Docusaurus site's line ends with its newline (src/shared/docusaurusCodeMarkup.ts).
+  const inside = __DOCS_DOCUSAURUS_METADATA__;
   return (
     <>
       <span {...lineProps}>
@@ -41,8 +43,9 @@ export default function CodeBlockLine({
         ) : (
           tokens
         )}
+        {inside && '\n'}
       </span>
-      {'\n'}
+      {!inside && '\n'}
     </>
   );
 }

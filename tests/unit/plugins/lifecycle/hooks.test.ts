@@ -62,7 +62,7 @@ describe('configureWebpack on Vite', () => {
         }),
       ]),
     );
-    expect(mapping.alias).toEqual({ fruit: '/site/fruit.js' });
+    expect(mapping.alias).toEqual({ fruit$: '/site/fruit.js' });
     expect(mapping.define).toEqual({ 'process.env.FRUIT': '"apple"' });
     expect(mapping.warnings).toHaveLength(1);
     expect(mapping.warnings[0]!.message).toBe(

@@ -5,7 +5,7 @@ import {
   formatBrokenLinks,
 } from '../../../../plugins/output/checkLinks.js';
 import { routeToFile } from '../../../../plugins/output/outputPaths.js';
-import { generateSitemap } from '../../../../plugins/output/sitemap.js';
+import { sitemapUrl, sitemapXml } from '../../../../plugins/output/sitemap.js';
 import { colorModeScript, scriptHash } from '../../../../plugins/output/colorModeScript.js';
 import type { SiteConfig } from '../../../../src/shared/types.js';
 
@@ -20,11 +20,19 @@ describe('output', () => {
     expect(routeToFile('/404.html', undefined)).toBe('404.html');
   });
 
-  it('lists pages in the sitemap with the site URL', () => {
-    const xml = generateSitemap(['/b', '/a', '/'], config)!;
-    expect(xml).toContain('<loc>https://example.com/</loc>');
-    expect(xml.indexOf('/a<')).toBeLessThan(xml.indexOf('/b<'));
-    expect(generateSitemap([], config)).toBeUndefined();
+  it('lists pages in the sitemap with the site URL, in the order given', () => {
+    const xml = sitemapXml(
+      ['/b', '/a', '/'].map((p) => ({
+        url: sitemapUrl(p, config),
+        changefreq: 'weekly',
+        priority: 0.5,
+      })),
+    )!;
+    expect(xml).toContain(
+      '<url><loc>https://example.com/</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>',
+    );
+    expect(xml.indexOf('/b<')).toBeLessThan(xml.indexOf('/a<'));
+    expect(sitemapXml([])).toBeUndefined();
   });
 
   it('collects links and ids from rendered HTML', () => {
