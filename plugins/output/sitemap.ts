@@ -96,11 +96,17 @@ export function sitemapXml(
 export const sitemapUrl = (path: string, c: SiteConfig): string =>
   c.url + withBaseUrl(applyTrailingSlash(path, c.trailingSlash), c.baseUrl);
 
-export function generateRobots(c: SiteConfig, hasSitemap = true): string {
-  // A Docusaurus site without the sitemap plugin (`sitemap: false`) has no sitemap to name.
-  const sitemap = hasSitemap
-    ? `\nSitemap: ${c.url}${withBaseUrl('/sitemap.xml', c.baseUrl)}\n`
-    : '';
+export function generateRobots(c: SiteConfig, hasSitemap = true, filename = 'sitemap.xml'): string {
+  // A Docusaurus site without the sitemap plugin (`sitemap: false`) has no sitemap to name; one
+  // whose sitemap has a `filename` of its own names that file.
+  let url = c.url + withBaseUrl(`/${filename.replace(/^\/+/, '')}`, c.baseUrl);
+  try {
+    // As the sitemap writes its URLs (a url written `https:/host` is `https://host/`).
+    url = new URL(url).toString();
+  } catch {
+    // Kept as written.
+  }
+  const sitemap = hasSitemap ? `\nSitemap: ${url}\n` : '';
   return `User-agent: *\nAllow: /\n${sitemap}`;
 }
 

@@ -516,7 +516,14 @@ async function writeSiteFiles(
   // A site-wide `noIndex` writes none (Docusaurus never writes a robots.txt; its sitemap plugin,
   // plugins/builtins/sitemapPlugin.ts, then writes no sitemap): one of the static folders is copied.
   if (!siteConfig.noIndex && !ctx.out.exists('robots.txt'))
-    write('robots.txt', generateRobots(siteConfig, hasSitemapPlugin(ctx.site)));
+    write(
+      'robots.txt',
+      generateRobots(
+        siteConfig,
+        hasSitemapPlugin(ctx.site),
+        ctx.site.docusaurus?.sitemaps[0]?.filename,
+      ),
+    );
   if (!ctx.out.exists('_headers'))
     write(
       '_headers',

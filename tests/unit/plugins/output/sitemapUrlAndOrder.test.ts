@@ -69,5 +69,9 @@ describe("a Docusaurus site's sitemap: its url, its routes' order, an unlisted d
     await buildSite({ siteDir, outDir });
     expect(readFileSync(join(outDir, 'map.xml'), 'utf8')).toBe(DOCUSAURUS);
     expect(existsSync(join(outDir, 'sitemap.xml'))).toBe(false);
+    // Docusaurus writes no robots.txt; the generator's names the sitemap by its filename.
+    expect(readFileSync(join(outDir, 'robots.txt'), 'utf8')).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://tides.example.org/map.xml\n',
+    );
   });
 });
