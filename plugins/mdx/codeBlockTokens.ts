@@ -44,8 +44,13 @@ export function tokensOfHighlightedPre(pre: Element): CodeBlockTokens {
     const content = line.children.find(
       (c): c is Element => c.type === 'element' && classesOf(c).includes('codeLineContent_dv'),
     );
+    // Without the newline a Docusaurus site's line ends with (docusaurusCodeMarkup.ts): the
+    // parts' Line writes its own.
+    const children = (content ?? line).children;
+    const end = children.at(-1);
+    const tokens = end?.type === 'text' && end.value === '\n' ? children.slice(0, -1) : children;
     out.lines.push(
-      (content ?? line).children.flatMap((token: ElementContent) => {
+      tokens.flatMap((token: ElementContent) => {
         const content = toString(token);
         if (!content) return [];
         const className = token.type === 'element' ? classesOf(token).join(' ') : '';

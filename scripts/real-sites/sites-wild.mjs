@@ -1373,6 +1373,10 @@ export const WILD_SITES = [
       'DocItem/TOC/Desktop, custom prism magicComments and additionalLanguages, algolia, ' +
       'trailingSlash false, onBrokenAnchors throw, future.faster + v4, React 19',
     keepDev: ['docusaurus-plugin-llms'],
+    // Its og-card plugin rewrites every file under docs/ of the output with cheerio, and
+    // docusaurus-plugin-llms writes its Markdown copies there, both in postBuild at once: which
+    // comes first is a race (Docusaurus's build wrote the copies after the rewrite, ours before,
+    // so ours come out as HTML documents). The HTML pages are the same.
     // esbuild-register's peer, which its monorepo's bun.lock hoists (0.25.10) to the root.
     dependencies: { esbuild: '0.25.10' },
     // Its react check compares where `react` resolves (a real path) with node_modules/react under

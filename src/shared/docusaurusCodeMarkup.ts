@@ -63,7 +63,7 @@ export function docusaurusCodeMarkup(
     const numbers = code.children.filter(isLine).map((l) => Number(lineNumberOf(l)) || 0);
     code.properties[LINE_DIGITS] = lineDigits(Math.max(0, ...numbers));
   }
-  // Each line ends with its newline, as Docusaurus's `div.token-line` ends with its `<br>`: a
+  // Each line ends with its newline, as Docusaurus 3.10's `div.token-line` ends with its `<br>`: a
   // site's CSS that makes lines blocks (`display: block` on its magic comments' classes) then
   // draws no empty line between two of them, which a newline between the lines made.
   code.children = code.children.filter((node, i, all) => {

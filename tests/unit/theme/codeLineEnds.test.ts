@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Element, ElementContent } from 'hast';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
+import { tokensOfHighlightedPre } from '../../../plugins/mdx/codeBlockTokens.js';
 import { docusaurusCodeMarkup } from '../../../src/shared/docusaurusCodeMarkup.js';
 
 const line = (n: number, text: string, classes: string[] = []): Element => ({
@@ -47,6 +48,11 @@ describe("a Docusaurus site's code lines", () => {
     const code = codeOf(docusaurusCodeMarkup(shikiBlock(), 'js', false));
     expect(code.children.map((c) => c.type)).toEqual(['element', 'element', 'element']);
     expect(code.children.map(textOf)).toEqual(['let lamp = 1;\n', '\n', 'lamp++;']);
+  });
+
+  it("give a swizzled Line its tokens without the line's newline", () => {
+    const { lines } = tokensOfHighlightedPre(docusaurusCodeMarkup(shikiBlock(), 'js', false));
+    expect(lines).toEqual([[{ content: 'let lamp = 1;' }], [], [{ content: 'lamp++;' }]]);
   });
 
   it('keep the newline out of a numbered line’s content', () => {
