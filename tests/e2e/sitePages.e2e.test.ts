@@ -98,10 +98,14 @@ describe('the pages of a classic-like site', () => {
     expect(await style('.navbar', 'box-shadow')).toBe(SHADOW);
     expect(await style('.code-block', 'box-shadow')).toBe(SHADOW);
     expect(await style('.code-block', 'border-top-width')).toBe('0px');
+    // The code 1rem from the block's left and top edges. Docusaurus pads the `code`
+    // (codeBlockLines: --ifm-pre-padding), not each line: the first line's box starts there, with
+    // no padding of its own.
     const block = (await page.locator('.code-block').first().boundingBox())!;
     const line = (await page.locator('.code-block .line').first().boundingBox())!;
-    expect([line.x - block.x, line.y - block.y]).toEqual([0, 16]);
-    expect(await style('.code-block .line', 'padding-left')).toBe('16px');
+    expect([line.x - block.x, line.y - block.y]).toEqual([16, 16]);
+    expect(await style('.code-block .line', 'padding-left')).toBe('0px');
+    expect(await style('.code-block pre code', 'padding-left')).toBe('16px');
     expect(await style('.breadcrumbs__link', 'font-size')).toBe('12.8px');
     expect(await style('.breadcrumbs__link', 'padding')).toBe('5.12px 10.24px');
     expect(await style('.theme-doc-sidebar-container .menu', 'padding')).toBe('8px 0px 8px 8px');
