@@ -7,6 +7,7 @@ import { isAbsolute, join } from 'node:path';
 import {
   docusaurusSitemap,
   generateSitemap,
+  leafRoutes,
   type SitemapOptions,
   type SitemapRoute,
 } from '../output/sitemap.js';
@@ -35,11 +36,9 @@ export function sitemapPlugin(options?: SitemapOptions): Plugin {
       const routes = (props.routes ?? []) as SitemapRoute[];
       const meta = (props.routesBuildMetadata ?? {}) as Record<string, { noIndex?: boolean }>;
       // The indexable pages no route gives (the search page): after the routes'.
-      const leaves = (list: SitemapRoute[]): string[] =>
-        list.flatMap((r) =>
-          r.routes ? leaves(r.routes) : [stripBaseUrl(r.path, siteConfig.baseUrl)],
-        );
-      const routed = new Set(leaves(routes));
+      const routed = new Set(
+        leafRoutes(routes).map((r) => stripBaseUrl(r.path, siteConfig.baseUrl)),
+      );
       let updates: Map<string, LastUpdate> | undefined;
       const sitemap = await docusaurusSitemap({
         routes,

@@ -152,7 +152,7 @@ export interface SitemapRoute {
 }
 
 /** Docusaurus's `flattenRoutes`: the leaf routes, in order. */
-function leafRoutes(routes: SitemapRoute[]): SitemapRoute[] {
+export function leafRoutes(routes: SitemapRoute[]): SitemapRoute[] {
   return routes.flatMap((r) => (r.routes ? leafRoutes(r.routes) : [r]));
 }
 
