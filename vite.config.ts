@@ -113,6 +113,7 @@ export default defineConfig({
           __DOCS_SEARCH_BAR_OVERRIDE__: 'false',
           __DOCS_PRISM_CODE__: 'false',
           __DOCS_TWO_STATE_COLOR_TOGGLE__: 'false',
+          __DOCS_DIV_CODE_LINES__: 'false',
         },
         resolve: {
           alias: {

@@ -2,7 +2,11 @@
 // without versioned docs does not ship their components in the code every page loads
 // (the minifier drops a branch under a false constant, then the imports it alone used).
 import type { SiteData } from './loadSite.js';
-import { docusaurusVersionOf, isAtLeast } from './config/docusaurus/docusaurusVersion.js';
+import {
+  docusaurusCodeMarkupOf,
+  docusaurusVersionOf,
+  isAtLeast,
+} from './config/docusaurus/docusaurusVersion.js';
 import { docsVersionsOf } from './builtins/docsViews.js';
 import {
   contentInTree,
@@ -66,6 +70,11 @@ export interface SiteFeatures {
    * (light ⇄ dark) and two icons, the sun or the moon; 3.8 added the system's state and icon.
    */
   twoStateColorToggle: boolean;
+  /**
+   * A Docusaurus site written for 3.10 or later: a code block's lines are `div`s, as its
+   * CodeBlock/Line draws them (`span`s before; src/shared/docusaurusCodeMarkup.ts).
+   */
+  divCodeLines: boolean;
 }
 
 /** Without site data (the dev server before its first load), every part is kept. */
@@ -87,6 +96,7 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
       searchBarOverride: false,
       prismCode: false,
       twoStateColorToggle: false,
+      divCodeLines: false,
     };
   const { footer, docs, navbar } = site.siteConfig;
   const overrides = siteOverrides(site.siteDir, site.plugins?.themePaths ?? []);
@@ -119,6 +129,8 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
     searchBarOverride: overrides.has('SearchBar'),
     prismCode: site.siteConfig.code?.prism !== undefined,
     twoStateColorToggle: twoStateColorToggle(site),
+    divCodeLines:
+      site.docusaurus !== undefined && docusaurusCodeMarkupOf(site.siteDir) === 'div-lines',
   };
 }
 
@@ -147,5 +159,6 @@ export function featureDefines(features: SiteFeatures): Record<string, string> {
     __DOCS_SEARCH_BAR_OVERRIDE__: JSON.stringify(features.searchBarOverride),
     __DOCS_PRISM_CODE__: JSON.stringify(features.prismCode),
     __DOCS_TWO_STATE_COLOR_TOGGLE__: JSON.stringify(features.twoStateColorToggle),
+    __DOCS_DIV_CODE_LINES__: JSON.stringify(features.divCodeLines),
   };
 }

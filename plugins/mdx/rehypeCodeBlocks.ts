@@ -21,7 +21,10 @@ import { LANGUAGE_ALIASES } from '../../src/shared/codeThemeClasses.js';
 import { cachedHighlight, highlightKey } from './highlightCache.js';
 import { getCompilerVersion } from './compilerVersion.js';
 import { withLineTokenCache } from './lineTokenCache.js';
-import { docusaurusCodeMarkup } from '../../src/shared/docusaurusCodeMarkup.js';
+import {
+  docusaurusCodeMarkup,
+  type DocusaurusMarkup,
+} from '../../src/shared/docusaurusCodeMarkup.js';
 import { prismHighlight } from './prismHighlight.js';
 import rehypeCodeBlockTokens, {
   type CodeBlockSource,
@@ -99,7 +102,7 @@ export async function highlight(
     /** The site's code themes (the default pair when absent). */
     theme?: CodeThemePair;
     /** Docusaurus's classes and line elements too (src/shared/docusaurusCodeMarkup.ts). */
-    docusaurusMarkup?: boolean;
+    docusaurusMarkup?: DocusaurusMarkup;
   } = {},
 ): Promise<Element> {
   const lineClasses = options.lineClasses ?? rangeClasses(meta);
@@ -107,7 +110,8 @@ export async function highlight(
   const prism = options.theme?.prism;
   if (prism) {
     const pre = prismHighlight(code, lang, { prism, lineClasses, startLine: meta.startLine });
-    if (options.docusaurusMarkup) return docusaurusCodeMarkup(pre, lang, meta.showLineNumbers);
+    if (options.docusaurusMarkup)
+      return docusaurusCodeMarkup(pre, lang, meta.showLineNumbers, options.docusaurusMarkup);
     // The theme stylesheet's rules find the tokens under `.prism-code`.
     (pre.properties.className as string[]).unshift('prism-code');
     return pre;
@@ -161,7 +165,9 @@ export async function highlight(
     tabIndex: 0,
   };
   delete pre.properties.style;
-  return options.docusaurusMarkup ? docusaurusCodeMarkup(pre, lang, meta.showLineNumbers) : pre;
+  return options.docusaurusMarkup
+    ? docusaurusCodeMarkup(pre, lang, meta.showLineNumbers, options.docusaurusMarkup)
+    : pre;
 }
 
 export interface CodeBlocksOptions {
@@ -179,7 +185,7 @@ export interface CodeBlocksOptions {
    * A Docusaurus site: its blocks carry Docusaurus's classes and line elements too (`prism-code`,
    * `token-line`…: src/shared/docusaurusCodeMarkup.ts), which its stylesheets and scripts find.
    */
-  docusaurusMarkup?: boolean;
+  docusaurusMarkup?: DocusaurusMarkup;
   /**
    * Math blocks (`<pre><code class="language-math">`: remark-math's `$$` blocks and ```math
    * fences): `'later'` leaves them for the site's rehype plugins (rehype-katex replaces the
@@ -292,7 +298,7 @@ export function rehypeMagicComments(options: CodeBlocksOptions = {}) {
 export default function rehypeCodeBlocks(options: CodeBlocksOptions = {}) {
   const magicComments = options.magicComments ?? DEFAULT_MAGIC_COMMENTS;
   // The compiler's version covers Shiki's and this code's.
-  const themeKey = `${getCompilerVersion()}\0${options.codeTheme ? codeThemeKey(options.codeTheme) : ''}${options.docusaurusMarkup ? '\0docusaurus markup' : ''}`;
+  const themeKey = `${getCompilerVersion()}\0${options.codeTheme ? codeThemeKey(options.codeTheme) : ''}${options.docusaurusMarkup ? `\0docusaurus markup ${options.docusaurusMarkup}` : ''}`;
   return async (tree: Root, file: VFile) => {
     const jobs: Promise<void>[] = [];
     walk(tree, 'element', (node, index, parent) => {
@@ -333,7 +339,7 @@ export default function rehypeCodeBlocks(options: CodeBlocksOptions = {}) {
           highlight(raw, lang, meta, {
             lineClasses,
             ...(options.codeTheme ? { theme: options.codeTheme } : {}),
-            ...(options.docusaurusMarkup ? { docusaurusMarkup: true } : {}),
+            ...(options.docusaurusMarkup ? { docusaurusMarkup: options.docusaurusMarkup } : {}),
           }),
         ).then((pre) => {
           const attrs = [

@@ -21,6 +21,8 @@ import { ADMONITION_TYPES } from './remarkAdmonitions.js';
 import { findDocusaurusConfig } from '../config/docusaurus/loadDocusaurusConfig.js';
 import type { BrokenMarkdownHook } from './remarkResolveLinks.js';
 import { BuildError } from '../diagnostics.js';
+import { docusaurusCodeMarkupOf } from '../config/docusaurus/docusaurusVersion.js';
+import type { DocusaurusMarkup } from '../../src/shared/docusaurusCodeMarkup.js';
 import { recipeOf, type MdxRuleRecipe, type PluginMdxRule } from '../lifecycle/mdxLoaderRules.js';
 import {
   MDX_PLUGIN_OPTION_NAMES as PLUGIN_OPTION_NAMES,
@@ -55,9 +57,9 @@ export interface SiteExtensions {
   liveCodeBlocks?: boolean;
   /**
    * The site is a Docusaurus site (its config is a docusaurus.config): code blocks carry
-   * Docusaurus's classes too (plugins/mdx/rehypeCodeBlocks.ts).
+   * Docusaurus's classes too, and its release's line elements (plugins/mdx/rehypeCodeBlocks.ts).
    */
-  docusaurusMarkup?: boolean;
+  docusaurusMarkup?: DocusaurusMarkup;
   /**
    * Docusaurus 3.9's `markdown.hooks` given as functions: called for a broken `.md` link or a
    * missing image instead of the report (a function cannot travel to a worker: each loads it).
@@ -490,7 +492,7 @@ function loadBaseExtensions(siteDir: string): Promise<SiteExtensions> {
     return siteExtensionsOf(siteDir, config?.docs, sources, files);
   })().then((e) =>
     // A Docusaurus site's code blocks get its markup: another compile, another cache key.
-    docusaurus ? { ...e, docusaurusMarkup: true, key: `${e.key}\0docusaurus markup` } : e,
+    docusaurus ? withDocusaurusMarkup(e, docusaurusCodeMarkupOf(siteDir)) : e,
   );
   const entry: { stamp: string; extensions: Promise<SiteExtensions>; files?: Map<string, number> } =
     { stamp: current.stamp, extensions };
@@ -611,4 +613,10 @@ export function admonitionTypesOf(
   return admonitions.extendDefaults === false
     ? keywords
     : [...new Set([...ADMONITION_TYPES, ...keywords])];
+}
+
+/** The extensions with the markup, under a compile cache key of their own. */
+function withDocusaurusMarkup(e: SiteExtensions, markup: DocusaurusMarkup): SiteExtensions {
+  const key = `${e.key}\0docusaurus markup${markup === true ? '' : ` ${markup}`}`;
+  return { ...e, docusaurusMarkup: markup, key };
 }

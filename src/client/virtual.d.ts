@@ -90,6 +90,8 @@ declare const __DOCS_HAS_VERSIONS__: boolean;
 declare const __DOCS_PRISM_CODE__: boolean;
 /** A Docusaurus site before 3.8: a two-state colour-mode toggle (plugins/siteFeatures.ts). */
 declare const __DOCS_TWO_STATE_COLOR_TOGGLE__: boolean;
+/** A Docusaurus site of 3.10 or later: code lines are `div`s (plugins/siteFeatures.ts). */
+declare const __DOCS_DIV_CODE_LINES__: boolean;
 /** Whether the site has a footer (plugins/siteFeatures.ts). */
 declare const __DOCS_HAS_FOOTER__: boolean;
 /** Whether the site's footer has links or a logo (plugins/siteFeatures.ts). */

@@ -8,6 +8,12 @@
 // Used by the build's highlighting (plugins/mdx/rehypeCodeBlocks.ts) and the theme's runtime one.
 import type { Element, ElementContent } from 'hast';
 
+/**
+ * How a Docusaurus site's code blocks are marked up: `true`, each line a `span.token-line` (as
+ * Docusaurus 3.5-3.9's CodeBlock/Line draws it); `'div-lines'`, a `div.token-line` (3.10's).
+ */
+export type DocusaurusMarkup = true | 'div-lines';
+
 /** A hast element's classes, from Shiki's `class` string or hast's `className` list. */
 function classesOf(node: Element): string[] {
   const { class: cls, className } = node.properties;
@@ -38,12 +44,14 @@ const isLine = (node: ElementContent): node is Element =>
 
 /**
  * Gives the block Docusaurus's markup, in place: `lang` is the block's language (its
- * `language-x`), `showLineNumbers` whether its lines are numbered.
+ * `language-x`), `showLineNumbers` whether its lines are numbered, `markup` the release's line
+ * element (`DocusaurusMarkup`).
  */
 export function docusaurusCodeMarkup(
   pre: Element,
   lang: string,
   showLineNumbers: boolean,
+  markup: DocusaurusMarkup = true,
 ): Element {
   setClasses(pre, [
     'prism-code',
@@ -76,6 +84,8 @@ export function docusaurusCodeMarkup(
     if (!isLine(line)) continue;
     const rest = classesOf(line).filter((c) => c !== 'line');
     setClasses(line, ['line', 'token-line', ...rest, ...(showLineNumbers ? ['codeLine_dv'] : [])]);
+    // A site's CSS or script for `div` (or `span`) reaches the lines as on its Docusaurus release.
+    if (markup === 'div-lines') line.tagName = 'div';
     if (!showLineNumbers) continue;
     // The number is drawn from the line's `data-line` (the theme's stylesheet), not a counter:
     // a block's first number is its own (`showLineNumbers=5`) without a style attribute.

@@ -89,9 +89,19 @@ describe("a Docusaurus site's doc page parts", () => {
       const page = await context.newPage();
       await page.goto(site.server.origin + '/lines');
       await waitForHydration(page);
-      await page.evaluate(() => window.scrollTo(0, 2000));
-      await page.waitForFunction(() => window.scrollY === 2000);
-      await page.evaluate(() => window.scrollTo(0, 1600));
+      // Each scroll awaits its own scroll event: two scrolls in one frame coalesce into one event,
+      // which the theme would read as a scroll down from the top.
+      const scrollTo = (y: number) =>
+        page.evaluate(
+          (top) =>
+            new Promise<void>((resolve) => {
+              window.addEventListener('scroll', () => resolve(), { once: true });
+              window.scrollTo(0, top);
+            }),
+          y,
+        );
+      await scrollTo(2000);
+      await scrollTo(1600);
       await page.waitForFunction(() => {
         const b = document.querySelector('button[aria-label="Scroll back to top"]')!;
         return b.className.includes('backToTopButtonShow') && getComputedStyle(b).opacity === '1';

@@ -7,6 +7,7 @@
 // runs 3.10.2); else the lowest version the range allows.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import type { DocusaurusMarkup } from '../../../src/shared/docusaurusCodeMarkup.js';
 
 export interface DocusaurusVersion {
   major: number;
@@ -95,3 +96,11 @@ export const isAtLeast = (
 ) =>
   v !== undefined &&
   (v.major !== major ? v.major > major : v.minor !== minor ? v.minor > minor : v.patch >= patch);
+
+/**
+ * A Docusaurus site's code block markup: its lines are `div`s from Docusaurus 3.10 on (its
+ * CodeBlock/Line), `span`s before it and when the site names no version.
+ */
+export function docusaurusCodeMarkupOf(siteDir: string): DocusaurusMarkup {
+  return isAtLeast(docusaurusVersionOf(siteDir), 3, 10) ? 'div-lines' : true;
+}

@@ -104,6 +104,11 @@ export function highlighted(code: string, lang: string, lines?: RuntimeLines): R
     tabIndex: 0,
   };
   if (__DOCS_DOCUSAURUS_METADATA__)
-    docusaurusCodeMarkup(pre, lang, lines?.lineNumbersStart !== undefined);
+    docusaurusCodeMarkup(
+      pre,
+      lang,
+      lines?.lineNumbersStart !== undefined,
+      __DOCS_DIV_CODE_LINES__ ? 'div-lines' : true,
+    );
   return hastToReact(pre);
 }

@@ -38,7 +38,12 @@ export function highlighted(code: string, lang: string, lines?: RuntimeLines): R
     startLine: lines?.lineNumbersStart ?? 1,
   });
   if (__DOCS_DOCUSAURUS_METADATA__)
-    docusaurusCodeMarkup(pre, language, lines?.lineNumbersStart !== undefined);
+    docusaurusCodeMarkup(
+      pre,
+      language,
+      lines?.lineNumbersStart !== undefined,
+      __DOCS_DIV_CODE_LINES__ ? 'div-lines' : true,
+    );
   // The theme stylesheet's rules find the tokens under `.prism-code` (the build's blocks too).
   else (pre.properties.className as string[]).unshift('prism-code');
   return hastToReact(pre);

@@ -11,6 +11,7 @@ import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
 import { tokensOfHighlightedPre } from '../../../plugins/mdx/codeBlockTokens.js';
 import { docusaurusCodeMarkup } from '../../../src/shared/docusaurusCodeMarkup.js';
+import { highlight, parseCodeMeta } from '../../../plugins/mdx/rehypeCodeBlocks.js';
 
 const line = (n: number, text: string, classes: string[] = []): Element => ({
   type: 'element',
@@ -64,6 +65,28 @@ describe("a Docusaurus site's code lines", () => {
       newline,
     ]);
     expect(code.children.map(textOf).join('')).toBe('let lamp = 1;\n\nlamp++;');
+  });
+
+  it('are spans before Docusaurus 3.10 and divs from it, as its CodeBlock/Line draws them', async () => {
+    const tags = (pre: Element) =>
+      codeOf(pre).children.map((c) => (c.type === 'element' ? c.tagName : c.type));
+    expect(tags(docusaurusCodeMarkup(shikiBlock(), 'js', false))).toEqual(['span', 'span', 'span']);
+    const divs = docusaurusCodeMarkup(shikiBlock(), 'js', true, 'div-lines');
+    expect(tags(divs)).toEqual(['div', 'div', 'div']);
+    expect(codeOf(divs).children.map(textOf).join('')).toBe('let lamp = 1;\n\nlamp++;');
+    // Through the build's highlighting, the lines keep their classes.
+    const built = await highlight('a();\nb();', 'js', parseCodeMeta(''), {
+      docusaurusMarkup: 'div-lines',
+    });
+    const lines = codeOf(built).children as Element[];
+    const classes = (l: Element) =>
+      String(l.properties.className ?? l.properties.class)
+        .split(/[ ,]/)
+        .slice(0, 2);
+    expect(lines.map((l) => [l.tagName, classes(l)])).toEqual([
+      ['div', ['line', 'token-line']],
+      ['div', ['line', 'token-line']],
+    ]);
   });
 
   it('are blocks in a code element padded as Docusaurus pads it', () => {

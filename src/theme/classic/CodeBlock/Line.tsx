@@ -30,11 +30,13 @@ export default function CodeBlockLine({
     return <LineToken key={key} {...tokenProps} line={line} token={token} />;
   });
   const number = (lineProps as Record<string, unknown>)['data-line'] as number | undefined;
-  // A Docusaurus site's line ends with its newline (src/shared/docusaurusCodeMarkup.ts).
+  // A Docusaurus site's line ends with its newline, and is a `div` from 3.10 on
+  // (src/shared/docusaurusCodeMarkup.ts).
   const inside = __DOCS_DOCUSAURUS_METADATA__;
+  const Element = __DOCS_DOCUSAURUS_METADATA__ && __DOCS_DIV_CODE_LINES__ ? 'div' : 'span';
   return (
     <>
-      <span {...lineProps}>
+      <Element {...lineProps}>
         {numbered ? (
           <>
             <span className="codeLineNumber_dv" data-line={number} />
@@ -44,7 +46,7 @@ export default function CodeBlockLine({
           tokens
         )}
         {inside && '\n'}
-      </span>
+      </Element>
       {!inside && '\n'}
     </>
   );

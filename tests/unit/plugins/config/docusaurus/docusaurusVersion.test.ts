@@ -10,6 +10,7 @@ import {
   parseVersionRange,
 } from '../../../../../plugins/config/docusaurus/docusaurusVersion.js';
 import { loadSite } from '../../../../../plugins/loadSite.js';
+import { loadSiteExtensions } from '../../../../../plugins/mdx/siteExtensions.js';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -99,5 +100,13 @@ describe('the Docusaurus version of a site', () => {
     const { routes } = await loadSite({ siteDir: dir, production: true });
     expect(docusaurusVersionOf(dir)).toEqual({ major: 3, minor: 10, patch: 2 });
     expect(routes.map((r) => r.path).filter((p) => p.startsWith('/blog'))).toEqual(['/blog']);
+  });
+
+  it("draws a 3.10 site's code lines as divs, and an older or unversioned site's as spans", async () => {
+    const markup = async (core: string | undefined) =>
+      (await loadSiteExtensions(site(core))).docusaurusMarkup;
+    expect(await markup('^3.10.0')).toBe('div-lines');
+    expect(await markup('3.9.2')).toBe(true);
+    expect(await markup(undefined)).toBe(true);
   });
 });
