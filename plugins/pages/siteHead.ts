@@ -7,6 +7,8 @@ import type { DocusaurusSection } from '../config/docusaurus/types.js';
 import { headTagKey } from '../../src/shared/pageHead.js';
 import { escapeHtml } from '../output/htmlTemplate.js';
 import type { Use } from '../output/csp.js';
+import { SVG_SPRITES_HTML } from '../../src/shared/svgSprites.js';
+import { isAtLeast, type DocusaurusVersion } from '../config/docusaurus/docusaurusVersion.js';
 
 export interface SiteHead {
   /** Elements for every page's head, as HTML. */
@@ -84,4 +86,14 @@ export function siteHead(section: DocusaurusSection | undefined): SiteHead {
   }
   if (section.themeConfig.image) out.image = section.themeConfig.image;
   return out;
+}
+
+/**
+ * The head with the classic theme's SVG symbols first in <body>, before the plugins' elements, as
+ * its own `injectHtmlTags` writes them from Docusaurus 3.8 on (src/shared/svgSprites.ts): the
+ * external-link icon, and a site's icon swizzled from 3.8+, refer to them.
+ */
+export function withThemeSymbols(head: SiteHead, version: DocusaurusVersion | undefined): SiteHead {
+  if (!isAtLeast(version, 3, 8)) return head;
+  return { ...head, preBody: SVG_SPRITES_HTML + (head.preBody ?? '') };
 }

@@ -1,24 +1,43 @@
 // `@theme/Icon/ExternalLink`: the small arrow after a link that leaves the site (footer, navbar).
 // Its props are an <svg>'s, spread over the defaults, as Docusaurus's icons take them. Docusaurus
 // 3.9 made it say so to screen readers ("(opens in new tab)", `theme.IconExternalLink.ariaLabel`);
-// before, it was hidden from them: a site gets its release's. The drawing fills its box (its
-// viewBox is the arrow's and frame's extent), as heavy as Docusaurus's at the same size.
+// before, it was hidden from them: a site gets its release's. On a Docusaurus site it is
+// Docusaurus's drawing: inline before 3.8, a reference to the page's symbol from 3.8 on
+// (src/shared/svgSprites.ts). A site of ours keeps its own arrow, which fills its box.
 import type { ComponentProps } from 'react';
 import { siteOnDocusaurus } from '../../blog/authorRelease.js';
 import { translateTheme } from '../../translate.js';
+import { EXTERNAL_LINK_PATH, EXTERNAL_LINK_SYMBOL } from '../../../shared/svgSprites.js';
 
 export default function IconExternalLink(props: ComponentProps<'svg'>) {
-  // (A site of ours has no release: the check is left out of its bundle.)
-  const label =
-    __DOCS_DOCUSAURUS_METADATA__ && siteOnDocusaurus(3, 9)
+  if (__DOCS_DOCUSAURUS_METADATA__) {
+    // (A site of ours has no release: this branch is left out of its bundle.)
+    const label = siteOnDocusaurus(3, 9)
       ? { 'aria-label': translateTheme('theme.IconExternalLink.ariaLabel', '(opens in new tab)') }
       : { 'aria-hidden': true };
+    return siteOnDocusaurus(3, 8) ? (
+      <svg width="13.5" height="13.5" {...label} className="icon-external-link" {...props}>
+        <use href={`#${EXTERNAL_LINK_SYMBOL}`} />
+      </svg>
+    ) : (
+      <svg
+        width="13.5"
+        height="13.5"
+        {...label}
+        viewBox="0 0 24 24"
+        className="icon-external-link"
+        {...props}
+      >
+        <path fill="currentColor" d={EXTERNAL_LINK_PATH} />
+      </svg>
+    );
+  }
   return (
     <svg
       width="13.5"
       height="13.5"
       viewBox="3 3 18 18"
-      {...label}
+      aria-hidden
       className="icon-external-link"
       {...props}
     >

@@ -6,7 +6,8 @@ import type { DocusaurusSection } from '../../../../plugins/config/docusaurus/ty
 import { BuildError } from '../../../../plugins/diagnostics.js';
 import { createSiteCsp } from '../../../../plugins/output/csp.js';
 import { renderHtmlDocument } from '../../../../plugins/output/htmlTemplate.js';
-import { siteHead } from '../../../../plugins/pages/siteHead.js';
+import { siteHead, withThemeSymbols } from '../../../../plugins/pages/siteHead.js';
+import { SVG_SPRITES_HTML } from '../../../../src/shared/svgSprites.js';
 import { withPluginTags } from '../../../../plugins/lifecycle/htmlHead.js';
 import type { SitePlugins } from '../../../../plugins/lifecycle/sitePlugins.js';
 import type { SiteConfig } from '../../../../src/shared/types.js';
@@ -136,5 +137,26 @@ describe('siteHead', () => {
       column: 14,
       kind: 'csp',
     });
+  });
+});
+
+describe('withThemeSymbols', () => {
+  const head = { ...siteHead(undefined), preBody: '<script>window.a = 1;</script>' };
+  const v = (major: number, minor: number) => ({ major, minor, patch: 0 });
+
+  it("writes the classic theme's symbols first in <body> on Docusaurus 3.8 and later", () => {
+    for (const version of [v(3, 8), v(3, 10), v(4, 0)]) {
+      const body = withThemeSymbols(head, version).preBody!;
+      expect(body).toBe(`${SVG_SPRITES_HTML}<script>window.a = 1;</script>`);
+      expect(body).toMatch(
+        /^<svg style="display: none;"><defs><symbol id="theme-svg-external-link"/,
+      );
+    }
+    expect(withThemeSymbols(siteHead(undefined), v(3, 9)).preBody).toBe(SVG_SPRITES_HTML);
+  });
+
+  it('writes none before 3.8, when the icon drew itself, nor on a site without a version', () => {
+    expect(withThemeSymbols(head, v(3, 7))).toBe(head);
+    expect(withThemeSymbols(head, undefined)).toBe(head);
   });
 });
