@@ -7,6 +7,71 @@ import Link from '../Link.js';
 import { translatePlural } from '../translate.js';
 import { renderStatically } from '../mdx/islands.js';
 import { useDocContext } from '../DocContext.js';
+import { siteOnDocusaurus } from '../blog/authorRelease.js';
+
+/**
+ * A label's leading emoji and the rest, as Docusaurus 3.10 splits a card's label: the first
+ * grapheme when it is one emoji (a flag, a ZWJ sequence and a skin tone count; a digit does not).
+ */
+export function leadingEmoji(label: string): { emoji?: string; rest: string } {
+  let first: string | undefined;
+  if (typeof Intl.Segmenter === 'function') {
+    const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(label);
+    for (const g of graphemes) {
+      first = g.segment;
+      break;
+    }
+  } else first = Array.from(label)[0];
+  if (!first || !isEmoji(first)) return { rest: label };
+  return { emoji: first, rest: label.slice(first.length) };
+}
+
+let emojiPattern: RegExp | undefined;
+function isEmoji(grapheme: string): boolean {
+  // Unicode's recommended emoji (`v` flag); a browser without the flag: any pictographic start.
+  try {
+    emojiPattern ??= new RegExp('^\\p{RGI_Emoji}$', 'v');
+  } catch {
+    emojiPattern = /^\p{Extended_Pictographic}/u;
+  }
+  return emojiPattern.test(grapheme);
+}
+
+/** The item's class on its card, as Docusaurus 3.8 and 3.9 put it (` x`, or nothing). */
+const classOf38 = (item: SidebarItem) =>
+  __DOCS_DOCUSAURUS_METADATA__ && siteOnDocusaurus(3, 8) && 'className' in item && item.className
+    ? ` ${item.className}`
+    : '';
+
+/**
+ * Docusaurus 3.10's card (its DocCard/Layout, Heading, Heading/Icon, Heading/Text and
+ * Description): the label's leading emoji, or the kind's, as the icon, the rest as the title, each
+ * in its own element; the item's class on the card. Its look: ../classicLook.css.
+ */
+function cardOf310(item: SidebarItem & { label: string }, href: string, description?: string) {
+  const { emoji, rest } = leadingEmoji(item.label);
+  const icon = emoji ?? (item.type === 'category' ? '🗃' : isExternalUrl(href) ? '🔗' : '📄️');
+  const title = rest.trim();
+  return (
+    <Link
+      href={href}
+      className={`card padding--lg theme-doc-card-container doc-card${classOf38(item)}`}
+    >
+      <h2 className="theme-doc-card-heading doc-card__heading" title={title}>
+        <span className="theme-doc-card-icon doc-card__icon">{icon}</span>
+        <span className="text--truncate theme-doc-card-title doc-card__title-text">{title}</span>
+      </h2>
+      {description && (
+        <p
+          className="text--truncate theme-doc-card-description doc-card__description"
+          title={description}
+        >
+          {description}
+        </p>
+      )}
+    </Link>
+  );
+}
 
 /**
  * One line, cut with an ellipsis; the whole text in its tooltip, as Docusaurus's card has it. A
@@ -41,8 +106,10 @@ export default function DocCard({ item }: { item: SidebarItem }) {
   if (item.type === 'category') {
     const href = item.href && !item.linkUnlisted ? item.href : firstLink(item);
     if (!href) return null;
+    if (__DOCS_DOCUSAURUS_METADATA__ && siteOnDocusaurus(3, 10))
+      return cardOf310(item, href, item.description ?? categoryCount(item));
     return (
-      <Link href={href} className="card padding--lg doc-card">
+      <Link href={href} className={`card padding--lg doc-card${classOf38(item)}`}>
         <h2 className="text--truncate doc-card__title" title={item.label}>
           <span aria-hidden="true">🗃️</span> {item.label}
         </h2>
@@ -55,8 +122,10 @@ export default function DocCard({ item }: { item: SidebarItem }) {
   // cardDescriptions.ts: the category's page carries them).
   const cards = page.cardDescriptions ?? page.metadata?.cardDescriptions;
   const description = item.description ?? (item.docId ? cards?.[item.docId] : undefined);
+  if (__DOCS_DOCUSAURUS_METADATA__ && siteOnDocusaurus(3, 10))
+    return cardOf310(item, item.href, description);
   return (
-    <Link href={item.href} className="card padding--lg doc-card">
+    <Link href={item.href} className={`card padding--lg doc-card${classOf38(item)}`}>
       <h2 className="text--truncate doc-card__title" title={item.label}>
         <span aria-hidden="true">{isExternalUrl(item.href) ? '🔗' : '📄️'}</span> {item.label}
       </h2>

@@ -107,5 +107,16 @@ describe("a Docusaurus site's code lines", () => {
     expect(decls('.code-block .theme-code-block-highlighted-line').get('margin')).toBe(
       '0 calc(-1 * var(--ifm-pre-padding))',
     );
+    // Prism's token for a Markdown fence's content has the class `code-block` too: none of the
+    // block's box (styles.css) reaches it (the 3.10 template's markdown-features page).
+    const token = decls(':where(.token).code-block');
+    expect(Object.fromEntries(token)).toEqual({
+      'margin-bottom': '0',
+      'border-radius': '0',
+      overflow: 'visible',
+      background: 'none',
+      'box-shadow': 'none',
+    });
+    expect(decls('.code-block').get('border')).toBe('none');
   });
 });
