@@ -267,6 +267,12 @@ const CLASSIC_COMPONENTS: Record<string, ThemeModule> = {
   '@theme/Navbar/MobileSidebar/SecondaryMenu': mod(C + 'Navbar/MobileSidebar/SecondaryMenu.tsx'),
   '@theme/Navbar/MobileSidebar/Toggle': mod(C + 'Navbar/MobileSidebar/Toggle.tsx'),
   '@theme/DocCard': mod(C + 'DocCard.tsx'),
+  // Docusaurus 3.10's parts of the card (a site on an earlier release draws the card whole).
+  '@theme/DocCard/Layout': mod(C + 'DocCard/Layout.tsx'),
+  '@theme/DocCard/Heading': mod(C + 'DocCard/Heading.tsx'),
+  '@theme/DocCard/Heading/Icon': mod(C + 'DocCard/Heading/Icon.tsx'),
+  '@theme/DocCard/Heading/Text': mod(C + 'DocCard/Heading/Text.tsx'),
+  '@theme/DocCard/Description': mod(C + 'DocCard/Description.tsx'),
   '@theme/SkipToContent': mod(C + 'SkipToContent.tsx'),
   '@theme/BlogSidebar': mod(C + 'BlogSidebar.tsx'),
   '@theme/BlogSidebar/Desktop': mod(C + 'BlogSidebar/Desktop.tsx'),

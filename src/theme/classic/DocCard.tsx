@@ -8,6 +8,7 @@ import { translatePlural } from '../translate.js';
 import { renderStatically } from '../mdx/islands.js';
 import { useDocContext } from '../DocContext.js';
 import { siteOnDocusaurus } from '../blog/authorRelease.js';
+import DocCardLayout from './DocCard/Layout.js';
 
 /**
  * A label's leading emoji and the rest, as Docusaurus 3.10 splits a card's label: the first
@@ -39,37 +40,25 @@ function isEmoji(grapheme: string): boolean {
 
 /** The item's class on its card, as Docusaurus 3.8 and 3.9 put it (` x`, or nothing). */
 const classOf38 = (item: SidebarItem) =>
-  __DOCS_DOCUSAURUS_METADATA__ && siteOnDocusaurus(3, 8) && 'className' in item && item.className
-    ? ` ${item.className}`
-    : '';
+  siteOnDocusaurus(3, 8) && 'className' in item && item.className ? ` ${item.className}` : '';
 
 /**
- * Docusaurus 3.10's card (its DocCard/Layout, Heading, Heading/Icon, Heading/Text and
- * Description): the label's leading emoji, or the kind's, as the icon, the rest as the title, each
- * in its own element; the item's class on the card. Its look: ../classicLook.css.
+ * Docusaurus 3.10's card: its DocCard/Layout (./DocCard/Layout.tsx) with the label's leading
+ * emoji, or the kind's, as the icon and the rest as the title; the item's class on the card.
  */
 function cardOf310(item: SidebarItem & { label: string }, href: string, description?: string) {
   const { emoji, rest } = leadingEmoji(item.label);
   const icon = emoji ?? (item.type === 'category' ? '🗃' : isExternalUrl(href) ? '🔗' : '📄️');
-  const title = rest.trim();
+  const className = 'className' in item ? item.className : undefined;
   return (
-    <Link
+    <DocCardLayout
+      item={item}
+      {...(className ? { className } : {})}
       href={href}
-      className={`card padding--lg theme-doc-card-container doc-card${classOf38(item)}`}
-    >
-      <h2 className="theme-doc-card-heading doc-card__heading" title={title}>
-        <span className="theme-doc-card-icon doc-card__icon">{icon}</span>
-        <span className="text--truncate theme-doc-card-title doc-card__title-text">{title}</span>
-      </h2>
-      {description && (
-        <p
-          className="text--truncate theme-doc-card-description doc-card__description"
-          title={description}
-        >
-          {description}
-        </p>
-      )}
-    </Link>
+      icon={icon}
+      title={rest.trim()}
+      {...(description ? { description } : {})}
+    />
   );
 }
 
@@ -109,7 +98,12 @@ export default function DocCard({ item }: { item: SidebarItem }) {
     if (__DOCS_DOCUSAURUS_METADATA__ && siteOnDocusaurus(3, 10))
       return cardOf310(item, href, item.description ?? categoryCount(item));
     return (
-      <Link href={href} className={`card padding--lg doc-card${classOf38(item)}`}>
+      <Link
+        href={href}
+        className={
+          'card padding--lg doc-card' + (__DOCS_DOCUSAURUS_METADATA__ ? classOf38(item) : '')
+        }
+      >
         <h2 className="text--truncate doc-card__title" title={item.label}>
           <span aria-hidden="true">🗃️</span> {item.label}
         </h2>
@@ -125,7 +119,12 @@ export default function DocCard({ item }: { item: SidebarItem }) {
   if (__DOCS_DOCUSAURUS_METADATA__ && siteOnDocusaurus(3, 10))
     return cardOf310(item, item.href, description);
   return (
-    <Link href={item.href} className={`card padding--lg doc-card${classOf38(item)}`}>
+    <Link
+      href={item.href}
+      className={
+        'card padding--lg doc-card' + (__DOCS_DOCUSAURUS_METADATA__ ? classOf38(item) : '')
+      }
+    >
       <h2 className="text--truncate doc-card__title" title={item.label}>
         <span aria-hidden="true">{isExternalUrl(item.href) ? '🔗' : '📄️'}</span> {item.label}
       </h2>
