@@ -28,7 +28,15 @@ export default function BlogTagsListPage({
               </Heading>
               <ul className="padding--none">
                 {list.map((t) => (
-                  <li key={t.permalink} className="blog-tags__item">
+                  <li
+                    key={t.permalink}
+                    className={
+                      // Docusaurus's by-letter list leaves room for each tag's point (classicLook.css).
+                      __DOCS_DOCUSAURUS_METADATA__
+                        ? 'blog-tags__item tags-by-letter__item'
+                        : 'blog-tags__item'
+                    }
+                  >
                     <Link
                       href={t.permalink}
                       className="blog-tag blog-tag--with-count"

@@ -22,7 +22,15 @@ export default function TagsListByLetter({ tags }: { tags: readonly TagsListItem
           </Heading>
           <ul className="padding--none">
             {list.map((tag) => (
-              <li key={tag.permalink} className="tag-list-item">
+              <li
+                key={tag.permalink}
+                className={
+                  // Docusaurus's by-letter list leaves room for each tag's point (classicLook.css).
+                  __DOCS_DOCUSAURUS_METADATA__
+                    ? 'tag-list-item tags-by-letter__item'
+                    : 'tag-list-item'
+                }
+              >
                 <Tag {...tag} />
               </li>
             ))}
