@@ -3,7 +3,8 @@
 // page" pencil, code block buttons and sidebar arrow look as they do under Docusaurus. The
 // expected values are the SHA-256 (first 16 hex digits) of the `d` attributes of each icon of
 // @docusaurus/theme-classic, joined with `|`, the same in 3.5.2, 3.7.0, 3.8.1, 3.9.2 and 3.10.2
-// (the external-link arrow: its symbol in lib/inlineSvgSprites.js from 3.8 on).
+// (the external-link arrow: its symbol in lib/inlineSvgSprites.js from 3.8 on; Socials/Default
+// without its invisible `M0 0h24v24H0z` path).
 import { createHash } from 'node:crypto';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -20,6 +21,7 @@ import Menu from '../../../src/theme/classic/Icon/Menu.js';
 import Success from '../../../src/theme/classic/Icon/Success.js';
 import SystemColorMode from '../../../src/theme/classic/Icon/SystemColorMode.js';
 import WordWrap from '../../../src/theme/classic/Icon/WordWrap.js';
+import DefaultSocial from '../../../src/theme/classic/Icon/Socials/Default.js';
 import { SVG_SPRITES_HTML } from '../../../src/shared/svgSprites.js';
 
 const DOCUSAURUS: [string, ComponentType, string][] = [
@@ -35,6 +37,8 @@ const DOCUSAURUS: [string, ComponentType, string][] = [
   ['Success', Success, '265f04b8a6178841'],
   ['SystemColorMode', SystemColorMode, '66a27ded02cb0fb5'],
   ['WordWrap', WordWrap, 'c336b6b8ffd245d4'],
+  // An author's link to a platform without a mark of its own (its empty first path left out).
+  ['Socials/Default', DefaultSocial, '9482d4e97f405736'],
 ];
 
 const drawing = (html: string) =>

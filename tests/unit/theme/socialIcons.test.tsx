@@ -58,7 +58,9 @@ describe("an author's social icons", () => {
     const other = Object.entries(svg).find(
       ([title]) => !/GitHub|X|Bluesky|YouTube|LinkedIn/.test(title ?? ''),
     );
-    expect(other?.[1].querySelector('circle')).not.toBeNull();
+    // This suite is a Docusaurus site: Docusaurus's globe, an outline and four strokes.
+    expect(other?.[1].querySelectorAll('path')).toHaveLength(5);
+    expect(other?.[1].getAttribute('stroke')).toBe('currentColor');
   });
 
   it('finds no path in an SVG without one', () => {

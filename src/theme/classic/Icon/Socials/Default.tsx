@@ -1,9 +1,27 @@
 // `@theme/Icon/Socials/Default`: the mark of a platform this theme has no mark for in an author's
-// social links: a globe in the text colour, as Docusaurus draws a link of an unknown platform.
+// social links: a globe in the text colour. On a Docusaurus site it is Docusaurus's globe (wider,
+// its meridians two arcs); this theme's own is a circle, an ellipse and two parallels.
 import type { ComponentProps } from 'react';
 import { SocialSvg } from '../../../brandMark.js';
 
 export default function DefaultSocialIcon(props: ComponentProps<'svg'>) {
+  if (__DOCS_DOCUSAURUS_METADATA__)
+    return (
+      <SocialSvg
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        {...props}
+      >
+        <path d="M1.2 12a10.8 10.8 0 1 0 21.6 0a10.8 10.8 0 0 0 -21.6 0" />
+        <path d="M1.92 8.4h20.16" />
+        <path d="M1.92 15.6h20.16" />
+        <path d="M11.4 1.2a20.4 20.4 0 0 0 0 21.6" />
+        <path d="M12.6 1.2a20.4 20.4 0 0 1 0 21.6" />
+      </SocialSvg>
+    );
   return (
     <SocialSvg fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" {...props}>
       <circle cx="12" cy="12" r="9" />
