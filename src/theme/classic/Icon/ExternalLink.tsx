@@ -19,7 +19,7 @@ export default function IconExternalLink(props: ComponentProps<'svg'>) {
       height="13.5"
       viewBox="3 3 18 18"
       {...label}
-      className="icon-external-link"
+      className="iconExternalLink_dv"
       {...props}
     >
       <path
