@@ -20,7 +20,9 @@ function helmetState(
 ): Record<string, { toString(): string }> {
   const text = (s: string) => ({ toString: () => s });
   const title = escapeHtml(
-    head.fullTitle ?? formatTitle(head.title, siteTitle, titleDelimiter, repeatSiteTitle),
+    head.headTitle ??
+      head.fullTitle ??
+      formatTitle(head.title, siteTitle, titleDelimiter, repeatSiteTitle),
   );
   const description = head.description?.trim();
   return {

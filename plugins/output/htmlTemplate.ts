@@ -72,8 +72,12 @@ export function renderHtmlDocument(params: {
   docusaurus?: boolean;
 }): string {
   const { siteConfig: c, pathname, head, appHtml, assets, themeScript } = params;
-  const title =
+  // og:title is the theme's title (its PageMetadata's, or the site's title); a `<title>` of the
+  // page's own `<Head>` replaces only the `<title>`, as react-helmet keeps the theme's og:title
+  // meta (Docusaurus 3.7 to 3.10: docusaurus-search-local's search page, a doc's MDX `<Head>`).
+  const themeTitle =
     head.fullTitle ?? formatTitle(head.title, c.title, c.titleDelimiter, c.repeatSiteTitle);
+  const title = head.headTitle ?? themeTitle;
   // The tags are written one after the other into one string. An array of conditional spreads
   // (`...(x ? [tag] : [])`, joined) gave the same text, but the optimizing compiler inlined it
   // into one very large graph: 5 % of all its background work in a 1,000-doc build (s27).
@@ -84,7 +88,7 @@ export function renderHtmlDocument(params: {
   const theme = themeHeadTags(
     c,
     pathname,
-    title,
+    themeTitle,
     head,
     own,
     params.siteMetadata?.map((m) => m.key),

@@ -1398,4 +1398,35 @@ export const WILD_SITES = [
     peer: true,
     known: [OUR_SEARCH],
   },
+  {
+    name: 'roo-code',
+    repo: 'RooCodeInc/Roo-Code-Docs',
+    commit: '487827acaf84300c4f9ee98cf2c8e9682be5a083',
+    dir: '.',
+    docusaurus: '3.7.0',
+    features:
+      'a TypeScript config importing constants from src/, docs at / with showLastUpdateTime and ' +
+      'editUrl, blog: false, sitemap lastmod date with priority and changefreq null, ' +
+      '@easyops-cn/docusaurus-search-local as a theme (explicitSearchResultPath, ' +
+      'highlightSearchTermsOnTargetPage), plugin-client-redirects (about 40 redirects), a ' +
+      'swizzled DocItem (in JavaScript) and MDXComponents adding components, @vscode/codicons, ' +
+      'navbar logo with srcDark, React 19',
+    peer: true,
+    known: [OUR_SEARCH],
+  },
+  {
+    name: 'react-strict-dom',
+    repo: 'facebook/react-strict-dom',
+    commit: '07d162308d35854481f8847d1c9d4254b7f4c7ec',
+    dir: 'packages/website',
+    docusaurus: '3.8.1',
+    features:
+      'a site in a monorepo package (packages/website), base URL /react-strict-dom/, docs at / ' +
+      'with three docSidebar navbar items and sidebarCollapsed false, the default blog with no ' +
+      'blog folder, docusaurus-lunr-search, themeConfig.metadata naming og:title and ' +
+      'og:description (name=, not property=), a relative themeConfig.image and navbar logo ' +
+      '(./img/logo.svg), a babel.config.js, React 19',
+    peer: true,
+    known: [OUR_SEARCH],
+  },
 ];

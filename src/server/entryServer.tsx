@@ -111,7 +111,8 @@ export async function render(
   // A site's TitleFormatter makes the whole title (the build's template formats it otherwise).
   if (formatTitle) head.fullTitle = formatTitle(head.title);
   // A `<Head><title>` of the page's own rendered after the theme's titles is the whole title, as
-  // Docusaurus's react-helmet gives it (docusaurus-search-local's search page, a doc's MDX <Head>).
-  if (headTitle !== undefined) head.fullTitle = headTitle;
+  // Docusaurus's react-helmet gives it (docusaurus-search-local's search page, a doc's MDX <Head>);
+  // the theme's og:title, in a Head of its own, stays (plugins/output/htmlTemplate.ts).
+  if (headTitle !== undefined) head.headTitle = headTitle;
   return { html, head, status: route.status, routePath: route.routePath, links, anchors };
 }

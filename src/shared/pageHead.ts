@@ -6,6 +6,11 @@ export interface PageHead {
   title?: string;
   /** The whole `<title>` when a site's `@theme/ThemeProvider/TitleFormatter` made it. */
   fullTitle?: string;
+  /**
+   * The `<title>` of a `<Head>` of the page's own rendered after the theme's titles: the page's
+   * `<title>`, while `og:title` stays the theme's (Docusaurus's PageMetadata or site default).
+   */
+  headTitle?: string;
   description?: string;
   /** The page's classes on `<html>` (Docusaurus's `HtmlClassNameProvider`), set as it renders. */
   htmlClassName?: string;

@@ -99,7 +99,7 @@ export default function DocFooter({
       {(editUrl || lastUpdated) && (
         <div className="row margin-top--sm theme-doc-footer-edit-meta-row">
           <div className="col">{editUrl && <EditThisPage editUrl={editUrl} />}</div>
-          <div className="col doc-footer__last-updated">
+          <div className="col lastUpdated_dv">
             {lastUpdated && <LastUpdated at={lastUpdatedAt} by={lastUpdatedBy} />}
           </div>
         </div>

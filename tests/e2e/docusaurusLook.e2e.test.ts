@@ -395,3 +395,28 @@ describe("a Docusaurus site's tabs", () => {
     await close();
   });
 });
+
+describe("a Docusaurus site's keyboard focus", () => {
+  it("is the browser's own ring, as Docusaurus's theme leaves it (not the knowledgebase's)", async () => {
+    // Docusaurus 3.7.0's search page of Roo Code: the focused search field had Chromium's own ring
+    // (`auto 1px`); ours drew the knowledgebase's 2px ring in the primary colour around it.
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 700 } });
+    const page = await context.newPage();
+    await page.goto(site.server.origin + '/');
+    await waitForHydration(page);
+    const rings: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      rings.push(
+        await page.evaluate(() => {
+          const el = document.activeElement!;
+          return `${el.tagName} ${el.matches(':focus-visible')} ${getComputedStyle(el).outlineStyle}`;
+        }),
+      );
+    }
+    const visible = rings.filter((r) => r.includes(' true '));
+    expect(visible.length, rings.join(', ')).toBeGreaterThan(0);
+    for (const ring of visible) expect(ring).not.toMatch(/ solid$/);
+    await context.close();
+  });
+});

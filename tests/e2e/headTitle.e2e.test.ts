@@ -5,7 +5,8 @@
 // inside a Layout without a title; a doc's MDX `<Head>`); a Layout's title rendered after it wins.
 // Docusaurus's tab shows the site's title alone for a moment while some pages hydrate (react-helmet
 // applies the site's default `<Head>` on an animation frame before the page's has rendered); here
-// the title stays the page's throughout, which is what the reader should see.
+// the title stays the page's throughout, which is what the reader should see. og:title stays the
+// theme's (a Layout's title or the site's), as Docusaurus's react-helmet keeps its meta.
 import { describe, expect, it } from 'vitest';
 import { servedFixtureSite, waitForHydration } from './helpers.js';
 
@@ -17,6 +18,18 @@ const DOCUSAURUS: Record<string, string> = {
   '/log': 'Every firing so far',
   '/glazes': 'Glazes | Kiln Notes',
   '/docs/clay': 'Clay bodies, tested',
+  '/docs/cones': 'Pyrometric cones | Kiln Notes',
+};
+
+/**
+ * Each page's og:title in Docusaurus 3.8.1's HTML (built again 2026-12-03): the theme's title (its
+ * PageMetadata's, or the site's own), which a page's `<Head><title>` does not change.
+ */
+const DOCUSAURUS_OG_TITLE: Record<string, string> = {
+  '/': 'Home | Kiln Notes',
+  '/log': 'Kiln Notes',
+  '/glazes': 'Glazes | Kiln Notes',
+  '/docs/clay': 'Clay bodies | Kiln Notes',
   '/docs/cones': 'Pyrometric cones | Kiln Notes',
 };
 
@@ -40,6 +53,10 @@ describe('the tab title a page gives through <Head>', () => {
       const response = await page.goto(site.server.origin + path);
       const html = (await response!.text()).replace(/<\/head>[\s\S]*$/, '');
       expect(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1], `${path} HTML`).toBe(title);
+      expect(
+        /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1],
+        `${path} og:title`,
+      ).toBe(DOCUSAURUS_OG_TITLE[path]);
       await waitForHydration(page);
       expect(await page.title(), path).toBe(title);
       const seen = await page.evaluate(

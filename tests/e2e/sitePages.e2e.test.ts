@@ -116,7 +116,7 @@ describe('the pages of a classic-like site', () => {
       page.evaluate(() => {
         const row = document.createElement('div');
         row.className = 'row';
-        row.innerHTML = '<div class="col"></div><div class="col doc-footer__last-updated">x</div>';
+        row.innerHTML = '<div class="col"></div><div class="col lastUpdated_dv">x</div>';
         document.querySelector('article')!.append(row);
         const cs = getComputedStyle(row.lastElementChild!);
         const out = [cs.fontStyle, cs.fontSize, cs.textAlign];

@@ -18,7 +18,7 @@ export default function EditMetaRow({
   return (
     <div className={`row${className ? ` ${className}` : ''}`}>
       <div className="col">{editUrl && <EditThisPage editUrl={editUrl} />}</div>
-      <div className="col doc-footer__last-updated">
+      <div className="col lastUpdated_dv">
         {hasUpdate && (
           <LastUpdated
             {...(lastUpdatedAt ? { at: lastUpdatedAt } : {})}

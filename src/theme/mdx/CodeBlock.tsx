@@ -69,6 +69,7 @@ export default function CodeBlock({
         {...(highlightedLines !== undefined ? { highlightedLines } : {})}
         {...(metastring ? { metastring } : {})}
         {...(code === undefined ? { elementChildren: children } : {})}
+        {...(className ? { className } : {})}
       />
     );
   // A text known only now (a fence's is the build's, its comments read already): on a Docusaurus
@@ -90,10 +91,15 @@ export default function CodeBlock({
         : {}),
     };
   }
+  // The classes given to the block are its box's, before its language's, as Docusaurus's
+  // CodeBlock puts them (`<CodeBlock className="text--left">` in a centred page).
+  const languageClass = `language-${language ?? 'text'}`;
+  const given = className?.split(/\s+/).filter((c) => c && c !== languageClass) ?? [];
   return (
     <div
       className={
-        `code-block language-${language ?? 'text'}${showLineNumbers ? ' code-block--line-numbers' : ''}` +
+        ['code-block', ...given, languageClass].join(' ') +
+        (showLineNumbers ? ' code-block--line-numbers' : '') +
         // Docusaurus's classes (`_dv`: src/shared/docusaurusCodeMarkup.ts).
         (__DOCS_DOCUSAURUS_METADATA__ ? ' codeBlockContainer_dv theme-code-block' : '')
       }

@@ -1,7 +1,8 @@
 // A code block's buttons on a Docusaurus site, as theme-classic's `CodeBlock/Buttons` draws them:
 // a group of icon buttons at the block's top right, a word-wrap toggle (shown when a line scrolls,
 // or while wrapping) before a copy button whose copy icon gives way to a tick for a second after a
-// copy. Drawn in the browser only, as Docusaurus's (BrowserOnly): the server's HTML has none.
+// copy. Drawn in the browser only, as Docusaurus 3.8-3.10's (BrowserOnly): the server's HTML has
+// none; a site on 3.0-3.7 has them in it, as its release drew them.
 // (The generator's own sites keep the text button of ./codeBlockParts.tsx.)
 //
 // Side-effect free on purpose: ./CodeBlock.tsx imports it behind `__DOCS_DOCUSAURUS_METADATA__`,
@@ -10,6 +11,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import IconCopy from '../classic/Icon/Copy.js';
 import IconSuccess from '../classic/Icon/Success.js';
 import IconWordWrap from '../classic/Icon/WordWrap.js';
+import { siteOnDocusaurus } from '../blog/authorRelease.js';
 import { translateTheme } from '../translate.js';
 import { copyText } from './copyText.js';
 
@@ -57,8 +59,15 @@ function useWordWrap(group: RefObject<HTMLDivElement | null>) {
   return { isEnabled, isScrollable, toggle };
 }
 
+/**
+ * Whether the server draws the buttons too: Docusaurus 3.0 to 3.7 rendered them with the block
+ * (the copy button in the server's HTML, shown on hover before the page hydrates); 3.8 made them
+ * BrowserOnly. A site of unknown release gets the latest's.
+ */
+const drawnByServer = () => siteOnDocusaurus(3, 0) && !siteOnDocusaurus(3, 8);
+
 export function ClassicCodeButtons({ code }: { code: string }) {
-  const [mounted, setMounted] = useState(false);
+  const [mounted, setMounted] = useState(drawnByServer);
   useEffect(() => setMounted(true), []);
   return mounted ? <Buttons code={code} /> : null;
 }

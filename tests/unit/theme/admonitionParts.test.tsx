@@ -2,7 +2,7 @@
 // → `Admonition/Layout`, with `Admonition/Icon/*`; the aliases and the fallback as Docusaurus has
 // them; all static in MDX content, a site's type component an island given the title as a prop.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
+import { createElement, Fragment, type ReactElement, type ReactNode, type SVGProps } from 'react';
 import { describe, expect, it } from 'vitest';
 import Admonition from '../../../src/theme/mdx/Admonition.js';
 import { AdmonitionTitle } from '../../../src/theme/mdx/AdmonitionLayout.js';
@@ -10,6 +10,10 @@ import AdmonitionTypes from '../../../src/theme/classic/Admonition/Types.js';
 import Tip from '../../../src/theme/classic/Admonition/Type/Tip.js';
 import Layout from '../../../src/theme/classic/Admonition/Layout.js';
 import IconTip from '../../../src/theme/classic/Admonition/Icon/Tip.js';
+import IconNote from '../../../src/theme/classic/Admonition/Icon/Note.js';
+import IconInfo from '../../../src/theme/classic/Admonition/Icon/Info.js';
+import IconWarning from '../../../src/theme/classic/Admonition/Icon/Warning.js';
+import IconDanger from '../../../src/theme/classic/Admonition/Icon/Danger.js';
 import { expandStatic } from '../../../src/theme/mdx/islands.js';
 
 function staticHtml(tree: ReactNode) {
@@ -103,6 +107,29 @@ describe('admonitions through their parts', () => {
     // tests/fixtures/sites/compile-options: `theme-admonition-docsnote`, heading "info").
     expect(unknown).toContain('theme-admonition-tide alert alert--info');
     expect(unknown).toContain('<span class="admonition-title">info</span>');
+  });
+
+  it("draws Docusaurus's icons: each its own viewBox and no size (the stylesheet's), info not note's", () => {
+    // Docusaurus 3.7 to 3.10's Admonition/Icon/*: the viewBox fits each drawing (a 16-unit square
+    // for all of them put the 12- and 14-unit ones off centre), and info is a ring around a bar and
+    // a dot, not the note's ring around an i.
+    const svg = (Icon: (props: SVGProps<SVGSVGElement>) => ReactElement) => {
+      const html = renderToStaticMarkup(<Icon />);
+      return {
+        open: /^<svg[^>]*>/.exec(html)![0],
+        path: /\sd="([^"]+)"/.exec(html)![1],
+      };
+    };
+    const boxes = [IconNote, IconTip, IconInfo, IconWarning, IconDanger].map((i) => svg(i).open);
+    expect(boxes).toEqual([
+      '<svg viewBox="0 0 14 16">',
+      '<svg viewBox="0 0 12 16">',
+      '<svg viewBox="0 0 14 16">',
+      '<svg viewBox="0 0 16 16">',
+      '<svg viewBox="0 0 12 16">',
+    ]);
+    expect(svg(IconInfo).path).not.toBe(svg(IconNote).path);
+    expect(svg(IconInfo).path).toMatch(/^M7 2\.3c3\.14 0 5\.7 2\.56/);
   });
 
   it("gives a site's type component the title's content as a prop, as an island", () => {

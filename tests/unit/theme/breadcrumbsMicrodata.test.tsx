@@ -83,4 +83,15 @@ describe('breadcrumbs', () => {
       cleanup();
     }
   });
+
+  it("draw the home link's house as Docusaurus does: the item's CSS-module class, no size of its own", () => {
+    // Docusaurus 3.7 to 3.10: `<svg viewBox="0 0 24 24" class="breadcrumbHomeIcon_<hash>">`, sized by
+    // that class's rule (1.1rem); a site's CSS for `[class*=breadcrumbHomeIcon]` reaches it.
+    const ul = crumbs('3.7.0');
+    const svg = ul.querySelector('li:first-child > a.breadcrumbs__link > svg')!;
+    expect([...svg.attributes].map((a) => `${a.name}=${a.value}`)).toEqual([
+      'viewBox=0 0 24 24',
+      'class=breadcrumbHomeIcon_dv',
+    ]);
+  });
 });

@@ -6,6 +6,7 @@
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { siteData } from 'virtual:docs/site-config';
 import CodeBlock from '../../../src/theme/mdx/CodeBlock.js';
 
 const LONG = 'slack water at 06:12, then the flood runs north past the harbour light';
@@ -23,7 +24,27 @@ function mount(scrollWidth: number) {
   return render(<CodeBlock language="text">{LONG}</CodeBlock>).container;
 }
 
+const data = siteData as { docusaurusVersion?: string };
+
 describe("a Docusaurus site's code block buttons", () => {
+  it('are in the server’s HTML on a site before Docusaurus 3.8 (not from 3.8 on)', () => {
+    // Docusaurus 3.7.0's build of Roo Code's docs wrote each block's copy button (its group, the
+    // button titled "Copy", both icons); 3.8 made them BrowserOnly.
+    const html = (version: string) => {
+      data.docusaurusVersion = version;
+      try {
+        return renderToString(<CodeBlock language="text">{LONG}</CodeBlock>);
+      } finally {
+        delete data.docusaurusVersion;
+      }
+    };
+    const old = html('3.7.0');
+    expect(old).toContain('buttonGroup_dv');
+    expect(old).toMatch(/<button[^>]*title="Copy"/);
+    expect(old).not.toContain('wordWrapButton');
+    expect(html('3.8.1')).not.toContain('<button');
+  });
+
   it('are not in the server’s HTML', () => {
     const html = renderToString(<CodeBlock language="text">{LONG}</CodeBlock>);
     expect(html).not.toContain('<button');

@@ -19,6 +19,12 @@ describe('DocFooter', () => {
     expect(link.getAttribute('href')).toBe('https://git.example/edit/main/docs/intro.md');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    // The pencil and the date's column carry their CSS modules' classes, as Docusaurus 3.7-3.10's
+    // (iconEdit_<hash>, lastUpdated_<hash>): a site's `[class*='iconEdit']` reaches them.
+    expect(link.querySelector('svg')?.getAttribute('class')).toBe('iconEdit_dv');
+    expect(
+      container.querySelector('.theme-doc-footer-edit-meta-row > .col + .col')!.className,
+    ).toBe('col lastUpdated_dv');
     const footer = container.querySelector('footer.theme-doc-footer')!;
     expect(footer.textContent).toBe('Edit this pageLast updated on Mar 4, 2024');
   });
@@ -45,7 +51,7 @@ describe('DocFooter', () => {
   // theme class, the last update's column styled by the look (italic, smaller, in classicLook.css).
   it('writes the server markup of a date alone as Docusaurus lays out its edit/meta row', () => {
     expect(renderToString(<DocFooter lastUpdatedAt={AT} />)).toBe(
-      '<footer class="theme-doc-footer docusaurus-mt-lg"><div class="row margin-top--sm theme-doc-footer-edit-meta-row"><div class="col"></div><div class="col doc-footer__last-updated">' +
+      '<footer class="theme-doc-footer docusaurus-mt-lg"><div class="row margin-top--sm theme-doc-footer-edit-meta-row"><div class="col"></div><div class="col lastUpdated_dv">' +
         '<span class="theme-last-updated">Last updated on<!-- --> <b><time dateTime="2024-03-04T12:00:00.000Z" itemProp="dateModified">Mar 4, 2024</time></b></span>' +
         '</div></div></footer>',
     );

@@ -52,7 +52,7 @@ describe('Footer', () => {
     const github = screen.getByRole('link', { name: 'GitHub' });
     expect(github.getAttribute('target')).toBe('_blank');
     expect(github.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(github.querySelector('svg.icon-external-link')?.getAttribute('aria-hidden')).toBe(
+    expect(github.querySelector('svg.iconExternalLink_dv')?.getAttribute('aria-hidden')).toBe(
       'true',
     );
     const html = columns[1]!.querySelectorAll('li.footer__item')[1]!;

@@ -110,4 +110,32 @@ describe('expandStatic', () => {
     );
     expect(found.map((e) => e.type)).toEqual([SiteCodeBlock]);
   });
+
+  it('makes a paragraph holding a block an island, which the browser renders as written', () => {
+    // MDX's `<p className="lead">` around a line makes `<p class="lead"><p>…</p></p>`, which the
+    // HTML parser splits (`<p class="lead"></p><p>…</p><p></p>`): Docusaurus 3.8.1's hydration
+    // renders it again (react-strict-dom's lead paragraph, large under its class), so does an island.
+    const lead = (
+      <p className="lead">
+        <p>Knots hold.</p>
+      </p>
+    );
+    const deep = (
+      <p>
+        <span>
+          <div>Bight</div>
+        </span>
+      </p>
+    );
+    const found = islandsOf(
+      <>
+        {lead}
+        <p>
+          Plain <b>bold</b> <code>code</code>
+        </p>
+        {deep}
+      </>,
+    );
+    expect(found).toEqual([lead, deep]);
+  });
 });

@@ -194,9 +194,9 @@ describe('Navbar', () => {
     const status = within(main()).getByRole('link', { name: 'Status' });
     expect(status.getAttribute('target')).toBe('_blank');
     // A labelled link to another site ends with the external-link icon, as in Docusaurus.
-    expect(status.querySelector('svg.icon-external-link')).not.toBeNull();
+    expect(status.querySelector('svg.iconExternalLink_dv')).not.toBeNull();
     expect(
-      within(main()).getByRole('link', { name: 'Guide' }).querySelector('svg.icon-external-link'),
+      within(main()).getByRole('link', { name: 'Guide' }).querySelector('svg.iconExternalLink_dv'),
     ).toBeNull();
     // The bar's halves carry Docusaurus's layout class names (ThemeClassNames.layout.navbar).
     expect(main().querySelector('.theme-layout-navbar-left.navbar__items')).not.toBeNull();
@@ -235,7 +235,7 @@ describe('Navbar', () => {
       expect(chat.querySelector('svg')).toBeNull();
       // An `href` entry keeps the icon, at the dropdown's 12 px.
       const code = within(main()).getByRole('link', { name: 'Code' });
-      expect(code.querySelector('svg.icon-external-link')?.getAttribute('width')).toBe('12');
+      expect(code.querySelector('svg.iconExternalLink_dv')?.getAttribute('width')).toBe('12');
     } finally {
       siteConfig.navbar.items.splice(-2, 2);
     }

@@ -61,7 +61,7 @@ describe('NavbarNavLink', () => {
     expect(html!.innerHTML).toBe('<b>Bold</b>');
     expect(external!.getAttribute('target')).toBe('_blank');
     expect(external!.textContent).toBe('GitHub');
-    expect(external!.querySelector('svg.icon-external-link')).not.toBeNull();
+    expect(external!.querySelector('svg.iconExternalLink_dv')).not.toBeNull();
     expect(logo!.getAttribute('href')).toBe('/img/logo.svg');
     expect(logo!.querySelector('svg')).toBeNull();
   });

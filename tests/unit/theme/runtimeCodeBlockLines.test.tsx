@@ -80,4 +80,27 @@ describe('a runtime <CodeBlock> with highlight comments', () => {
       'c',
     ]);
   });
+
+  it("puts the classes it is given on its box, before its language's, as Docusaurus does", () => {
+    // A page centring its text draws code with `<CodeBlock className="text--left">`: Docusaurus
+    // 3.7 to 3.10 put the class on the block's container (`text--left language-jsx
+    // codeBlockContainer_<hash> theme-code-block`); dropped, the code was centred.
+    const { container } = render(
+      <>
+        <CodeBlock className="text--left" language="text">
+          {'loom = 1'}
+        </CodeBlock>
+        <CodeBlock className="language-text">{'warp'}</CodeBlock>
+      </>,
+    );
+    const boxes = [...container.querySelectorAll('.theme-code-block')].map((b) => [...b.classList]);
+    expect(boxes[0]!.slice(1)).toEqual([
+      'text--left',
+      'language-text',
+      'codeBlockContainer_dv',
+      'theme-code-block',
+    ]);
+    // A language class given is not repeated.
+    expect(boxes[1]!.filter((c) => c === 'language-text')).toHaveLength(1);
+  });
 });

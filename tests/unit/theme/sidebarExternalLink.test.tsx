@@ -29,7 +29,7 @@ describe('DocSidebarItem/Link', () => {
     );
     const [external, internal] = [...container.querySelectorAll('a.menu__link')];
     expect(external!.textContent).toBe('Tide API');
-    expect(external!.querySelector('svg.icon-external-link')).not.toBeNull();
+    expect(external!.querySelector('svg.iconExternalLink_dv')).not.toBeNull();
     expect(internal!.querySelector('svg')).toBeNull();
     expect(container.textContent).not.toContain('↗');
   });

@@ -3,7 +3,8 @@
 // 3.9 made it say so to screen readers ("(opens in new tab)", `theme.IconExternalLink.ariaLabel`);
 // before, it was hidden from them: a site gets its release's. On a Docusaurus site it is
 // Docusaurus's drawing: inline before 3.8, a reference to the page's symbol from 3.8 on
-// (src/shared/svgSprites.ts). A site of ours keeps its own arrow, which fills its box.
+// (src/shared/svgSprites.ts). A site of ours keeps its own arrow, which fills its box. Its class
+// is its CSS module's as Docusaurus names it (iconExternalLink_dv, as iconExternalLink_<hash>).
 import type { ComponentProps } from 'react';
 import { siteOnDocusaurus } from '../../blog/authorRelease.js';
 import { translateTheme } from '../../translate.js';
@@ -16,7 +17,7 @@ export default function IconExternalLink(props: ComponentProps<'svg'>) {
       ? { 'aria-label': translateTheme('theme.IconExternalLink.ariaLabel', '(opens in new tab)') }
       : { 'aria-hidden': true };
     return siteOnDocusaurus(3, 8) ? (
-      <svg width="13.5" height="13.5" {...label} className="icon-external-link" {...props}>
+      <svg width="13.5" height="13.5" {...label} className="iconExternalLink_dv" {...props}>
         <use href={`#${EXTERNAL_LINK_SYMBOL}`} />
       </svg>
     ) : (
@@ -25,7 +26,7 @@ export default function IconExternalLink(props: ComponentProps<'svg'>) {
         height="13.5"
         {...label}
         viewBox="0 0 24 24"
-        className="icon-external-link"
+        className="iconExternalLink_dv"
         {...props}
       >
         <path fill="currentColor" d={EXTERNAL_LINK_PATH} />
@@ -38,7 +39,7 @@ export default function IconExternalLink(props: ComponentProps<'svg'>) {
       height="13.5"
       viewBox="3 3 18 18"
       aria-hidden
-      className="icon-external-link"
+      className="iconExternalLink_dv"
       {...props}
     >
       <path

@@ -65,6 +65,7 @@ function headOf(pick: () => boolean): PageHead {
   return {
     ...(pick() ? { title: 'Boiling <water>' } : {}),
     ...(pick() ? { fullTitle: 'Whole & title' } : {}),
+    ...(pick() ? { headTitle: 'Own <title>' } : {}),
     ...(pick() ? { description: pick() ? '  Heat "it" & <wait>  ' : '   ' } : {}),
     ...(pick() ? { htmlClassName: 'plugin-docs docs-doc-page "x"' } : {}),
     ...(pick() ? { keywords: pick() ? ['tea', 'water & "steam"'] : [] } : {}),
@@ -166,6 +167,38 @@ describe('renderHtmlDocument', () => {
   });
 });
 
+describe("a page's own <Head><title>", () => {
+  const page = (head: PageHead) =>
+    renderHtmlDocument({
+      siteConfig: {
+        title: 'Loom Almanac',
+        url: 'https://s.example',
+        baseUrl: '/',
+        colorMode: { defaultMode: 'light' },
+      } as unknown as SiteConfig,
+      pathname: '/find',
+      head,
+      appHtml: '',
+      assets: { css: [], entry: '/e.js', preloads: [] },
+      themeScript: '',
+    });
+  const ogTitle = (html: string) => /<meta property="og:title" content="([^"]*)">/.exec(html)?.[1];
+  const tabTitle = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+  it("is the <title>, while og:title stays the site's title (a page under a Layout without one)", () => {
+    // docusaurus-search-local's search page: Docusaurus 3.7's build wrote og:title = the site title.
+    const html = page({ headTitle: 'Search the shuttles' });
+    expect(tabTitle(html)).toBe('Search the shuttles');
+    expect(ogTitle(html)).toBe('Loom Almanac');
+  });
+
+  it("is the <title>, while og:title stays the theme's page title", () => {
+    const html = page({ title: 'Warp', headTitle: 'Warp, tensioned' });
+    expect(tabTitle(html)).toBe('Warp, tensioned');
+    expect(ogTitle(html)).toBe('Warp | Loom Almanac');
+  });
+});
+
 /** The shell as written before s28 (an array of conditional spreads, joined): the specification. */
 function referenceDocument(params: {
   siteConfig: SiteConfig;
@@ -185,9 +218,10 @@ function referenceDocument(params: {
   postBodyTags?: string;
 }): string {
   const { siteConfig: c, pathname, head, appHtml, assets, themeScript } = params;
-  const title = escapeHtml(
+  const themeTitle = escapeHtml(
     head.fullTitle ?? formatTitle(head.title, c.title, c.titleDelimiter, c.repeatSiteTitle),
   );
+  const title = head.headTitle === undefined ? themeTitle : escapeHtml(head.headTitle);
   const canonical = c.url + withBaseUrl(applyTrailingSlash(pathname, c.trailingSlash), c.baseUrl);
   const description = head.description?.trim();
   const image = head.image
@@ -203,7 +237,7 @@ function referenceDocument(params: {
     `<meta name="viewport" content="width=device-width, initial-scale=1.0">`,
     `<meta name="generator" content="docs-generator">`,
     `<title>${title}</title>`,
-    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:title" content="${themeTitle}">`,
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     ...referenceLocaleTags(c, canonical).og,
     `<meta name="twitter:card" content="summary_large_image">`,

@@ -83,7 +83,7 @@ describe('a site shaped like the classic template', () => {
     expect(footer).toContain('<a href="/docs/intro" class="footer__link-item">Start here</a>');
     expect(footer).toContain('<a href="/blog" class="footer__link-item">Log book</a>');
     expect(footer).toMatch(
-      /<a href="https:\/\/harbour\.example\.org" target="_blank" rel="noopener noreferrer" class="footer__link-item">Harbour office<svg[^>]*class="icon-external-link"/,
+      /<a href="https:\/\/harbour\.example\.org" target="_blank" rel="noopener noreferrer" class="footer__link-item">Harbour office<svg[^>]*class="iconExternalLink_dv"/,
     );
     // The logo through ThemedImage, as Docusaurus 3.8 draws it: each mode's image in the server's
     // HTML (the same file twice without `srcDark`), one kept once hydrated.

@@ -13,7 +13,7 @@ export default function HomeBreadcrumbItem() {
         className="breadcrumbs__link"
         noViewportPrefetch
       >
-        <IconHome />
+        <IconHome className="breadcrumbHomeIcon_dv" />
       </Link>
     </li>
   );
