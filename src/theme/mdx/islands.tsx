@@ -65,8 +65,10 @@ export function expandStatic(
     // makes a paragraph of its own) cannot be written as HTML: the browser's parser ends the outer
     // `<p>` where the inner one starts. Docusaurus's hydration then finds the DOM different from its
     // tree and renders that part again in the browser, nesting them as written (the outer
-    // paragraph's class reaching the text). As an island it is rendered so too.
-    if (el.type === 'p' && holdsBlock(el.props.children)) return island(el, n++);
+    // paragraph's class reaching the text). As an island it is rendered so too. (A Docusaurus
+    // site's: a site of ours is written as the browser parses it, and its bundle leaves this out.)
+    if (__DOCS_DOCUSAURUS_METADATA__ && el.type === 'p' && holdsBlock(el.props.children))
+      return island(el, n++);
     if (typeof el.type === 'string' || el.type === Fragment) {
       const { children } = el.props;
       if (children === undefined || children === null || typeof children === 'string') return el;
@@ -89,20 +91,22 @@ export function expandStatic(
   return walk(tree);
 }
 
-/** Elements whose start tag ends an open `<p>` (the HTML parser's list). */
-const CLOSES_PARAGRAPH = new Set(
-  (
-    'address article aside blockquote details dialog div dl fieldset figcaption figure footer ' +
-    'form h1 h2 h3 h4 h5 h6 header hgroup hr main menu nav ol p pre search section table ul'
-  ).split(' '),
-);
+/** Elements whose start tag ends an open `<p>` (the HTML parser's list), made on first use. */
+let closesParagraph: Set<string> | undefined;
+const CLOSES_PARAGRAPH = () =>
+  (closesParagraph ??= new Set(
+    (
+      'address article aside blockquote details dialog div dl fieldset figcaption figure footer ' +
+      'form h1 h2 h3 h4 h5 h6 header hgroup hr main menu nav ol p pre search section table ul'
+    ).split(' '),
+  ));
 
 /** Whether host elements among `children` (at any depth through host elements) end a `<p>`. */
 function holdsBlock(children: ReactNode): boolean {
   if (Array.isArray(children)) return children.some(holdsBlock);
   if (!isValidElement(children)) return false;
   const el = children as ReactElement<{ children?: ReactNode }>;
-  if (typeof el.type === 'string' && CLOSES_PARAGRAPH.has(el.type)) return true;
+  if (typeof el.type === 'string' && CLOSES_PARAGRAPH().has(el.type)) return true;
   return (typeof el.type === 'string' || el.type === Fragment) && holdsBlock(el.props.children);
 }
 
