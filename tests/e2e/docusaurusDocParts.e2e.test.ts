@@ -10,7 +10,7 @@
 //     rgb(235, 237, 240) in light mode and rgb(68, 73, 80) in dark mode.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { recordProblems, servedFixtureSite, waitForHydration } from './helpers.js';
+import { recordProblems, scrollToAndWait, servedFixtureSite, waitForHydration } from './helpers.js';
 
 const site = servedFixtureSite('docusaurus-doc-parts', 'docusaurus-doc-parts');
 
@@ -89,19 +89,9 @@ describe("a Docusaurus site's doc page parts", () => {
       const page = await context.newPage();
       await page.goto(site.server.origin + '/lines');
       await waitForHydration(page);
-      // Each scroll awaits its own scroll event: two scrolls in one frame coalesce into one event,
-      // which the theme would read as a scroll down from the top.
-      const scrollTo = (y: number) =>
-        page.evaluate(
-          (top) =>
-            new Promise<void>((resolve) => {
-              window.addEventListener('scroll', () => resolve(), { once: true });
-              window.scrollTo(0, top);
-            }),
-          y,
-        );
-      await scrollTo(2000);
-      await scrollTo(1600);
+      // Each scroll waits for its own scroll event, so the second is read as one going up.
+      await scrollToAndWait(page, 2000);
+      await scrollToAndWait(page, 1600);
       await page.waitForFunction(() => {
         const b = document.querySelector('button[aria-label="Scroll back to top"]')!;
         return b.className.includes('backToTopButtonShow') && getComputedStyle(b).opacity === '1';

@@ -189,6 +189,22 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Scrolls the window to `y` and resolves on the scroll event: the page's own listeners (added
+ * earlier) have then seen it. Two scrolls in one frame give a single event, which a theme reading
+ * the direction (the back-to-top button) would take for one scroll from the first position.
+ */
+export function scrollToAndWait(page: Page, y: number): Promise<void> {
+  return page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollTo(0, top);
+      }),
+    y,
+  );
+}
+
+/**
  * Tracks whether the document now open in `page` has its dev-server client connected (Vite's
  * client logs "[vite] connected." once the server has it). A reload the server sends before the
  * reloaded document's client connects reaches no one: a test that edits again right after a page

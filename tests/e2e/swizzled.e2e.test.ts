@@ -3,7 +3,7 @@
 // doc, the blog and a missing page by client navigation, with no console error.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, servedFixtureSite, waitForHydration } from './helpers.js';
+import { openPage, scrollToAndWait, servedFixtureSite, waitForHydration } from './helpers.js';
 
 const site = servedFixtureSite('swizzled', 'e2e-swizzled');
 
@@ -221,17 +221,8 @@ describe('swizzled head, back-to-top button and blog sidebar on a narrow screen'
     const button = page.locator('[data-swizzle="back-to-top"] button');
     expect(await button.getAttribute('aria-label')).toBe('Scroll back to top');
     expect(await button.isVisible()).toBe(false);
-    // Each scroll waits for its own scroll event: the page's listener (added earlier) has then seen
-    // it, so the second scroll is read as one going up (two scrolls in one frame give one event).
-    const scrollTo = (y: number) =>
-      page.evaluate(
-        (top) =>
-          new Promise<void>((resolve) => {
-            window.addEventListener('scroll', () => resolve(), { once: true });
-            window.scrollTo(0, top);
-          }),
-        y,
-      );
+    // Each scroll waits for its own scroll event, so the second is read as one going up.
+    const scrollTo = (y: number) => scrollToAndWait(page, y);
     await page.evaluate(() => {
       document.querySelector('main')!.style.minHeight = '6000px';
     });
