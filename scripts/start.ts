@@ -17,8 +17,8 @@ import {
 } from '../plugins/viteConfig.js';
 import type { RenderResult } from '../src/shared/renderResult.js';
 import type { SiteData } from '../plugins/loadSite.js';
-import { siteHead, type SiteHead } from '../plugins/pages/siteHead.js';
-import { withPluginTags } from '../plugins/lifecycle/htmlHead.js';
+import type { SiteHead } from '../plugins/pages/siteHead.js';
+import { pageHeadOfSite } from '../plugins/lifecycle/htmlHead.js';
 import { hooksOf } from '../plugins/lifecycle/generatorHooks.js';
 import { devLogger } from './devLogger.js';
 import { listen } from './listen.js';
@@ -34,7 +34,7 @@ const pageExtras = new WeakMap<SiteData, { head: SiteHead; headTags: string[] }>
 export function pageExtrasOf(site: SiteData): { head: SiteHead; headTags: string[] } {
   let extras = pageExtras.get(site);
   if (!extras) {
-    const head = withPluginTags(siteHead(site.docusaurus), site.plugins);
+    const head = pageHeadOfSite(site);
     const headTags = hooksOf(site.plugins?.result.plugins, 'headTagsOf').flatMap((h) =>
       h(site.siteConfig),
     );

@@ -2,7 +2,9 @@
 // elements before and after the app in <body>. Their inline scripts are allowed by hash and their
 // external scripts and stylesheets by origin in the Content-Security-Policy (plugins/output/csp.ts).
 import { findUses } from '../output/csp.js';
-import type { SiteHead } from '../pages/siteHead.js';
+import { siteHead, withThemeSymbols, type SiteHead } from '../pages/siteHead.js';
+import type { SiteData } from '../loadSite.js';
+import { docusaurusVersionOf } from '../config/docusaurus/docusaurusVersion.js';
 import type { SitePlugins } from './sitePlugins.js';
 
 /** The bodies of the inline `<script>` elements of an HTML string. */
@@ -29,4 +31,15 @@ export function withPluginTags(head: SiteHead, plugins: SitePlugins | undefined)
     ...(preBodyTags ? { preBody: preBodyTags } : {}),
     ...(postBodyTags ? { postBody: postBodyTags } : {}),
   };
+}
+
+/**
+ * What a site adds to every page, for the build and the dev server alike: its config's head
+ * (`siteHead`), its plugins' tags, and on a Docusaurus 3.8+ site the theme's SVG symbols.
+ */
+export function pageHeadOfSite(
+  site: Pick<SiteData, 'docusaurus' | 'plugins' | 'siteDir'>,
+): SiteHead {
+  const head = withPluginTags(siteHead(site.docusaurus), site.plugins);
+  return site.docusaurus ? withThemeSymbols(head, docusaurusVersionOf(site.siteDir)) : head;
 }

@@ -12,7 +12,6 @@ import { VIRTUAL_BUNDLED_PAGES, VIRTUAL_SIDEBAR_PREFIX } from '../../src/shared/
 import { routeBucket, routeBucketFile } from '../../src/shared/routeBuckets.js';
 import { resolveSearchPagePath } from '../../src/shared/search/searchPagePath.js';
 import type { SiteConfig } from '../../src/shared/types.js';
-import { docusaurusVersionOf } from '../config/docusaurus/docusaurusVersion.js';
 import { siteBaseUrlBannerScript } from '../output/baseUrlBanner.js';
 import { collectLinksAndIds, type PageLinks } from '../output/checkLinks.js';
 import { colorModeScript } from '../output/colorModeScript.js';
@@ -54,8 +53,8 @@ import { routeSidebarParts } from '../routes/splitSidebars.js';
 import type { RouteSpec } from '../routes/generateRoutesModule.js';
 import type { RouteTableFiles } from '../routes/virtualModules.js';
 import type { SiteData } from '../loadSite.js';
-import { siteHead, withThemeSymbols, type SiteHead } from '../pages/siteHead.js';
-import { withPluginTags } from '../lifecycle/htmlHead.js';
+import type { SiteHead } from '../pages/siteHead.js';
+import { pageHeadOfSite } from '../lifecycle/htmlHead.js';
 import { hooksOf } from '../lifecycle/generatorHooks.js';
 import type { Bundles } from './bundle.js';
 import type { BuildContext } from './context.js';
@@ -85,11 +84,7 @@ const NOT_FOUND_URL = '/404.html';
 const siteHeads = new WeakMap<SiteData, SiteHead>();
 function siteHeadOf(site: SiteData): SiteHead {
   let head = siteHeads.get(site);
-  if (!head) {
-    head = withPluginTags(siteHead(site.docusaurus), site.plugins);
-    if (site.docusaurus) head = withThemeSymbols(head, docusaurusVersionOf(site.siteDir));
-    siteHeads.set(site, head);
-  }
+  if (!head) siteHeads.set(site, (head = pageHeadOfSite(site)));
   return head;
 }
 

@@ -8,7 +8,9 @@ import { createSiteCsp } from '../../../../plugins/output/csp.js';
 import { renderHtmlDocument } from '../../../../plugins/output/htmlTemplate.js';
 import { siteHead, withThemeSymbols } from '../../../../plugins/pages/siteHead.js';
 import { SVG_SPRITES_HTML } from '../../../../src/shared/svgSprites.js';
-import { withPluginTags } from '../../../../plugins/lifecycle/htmlHead.js';
+import { pageHeadOfSite, withPluginTags } from '../../../../plugins/lifecycle/htmlHead.js';
+import { pageExtrasOf } from '../../../../scripts/start.js';
+import type { SiteData } from '../../../../plugins/loadSite.js';
 import type { SitePlugins } from '../../../../plugins/lifecycle/sitePlugins.js';
 import type { SiteConfig } from '../../../../src/shared/types.js';
 
@@ -158,5 +160,26 @@ describe('withThemeSymbols', () => {
   it('writes none before 3.8, when the icon drew itself, nor on a site without a version', () => {
     expect(withThemeSymbols(head, v(3, 7))).toBe(head);
     expect(withThemeSymbols(head, undefined)).toBe(head);
+  });
+});
+
+describe('pageHeadOfSite', () => {
+  /** A Docusaurus site written for `core` (its package.json), with the config's head above. */
+  const siteOn = (core: string) => {
+    const siteDir = mkdtempSync(join(dir, 'site-'));
+    writeFileSync(
+      join(siteDir, 'package.json'),
+      JSON.stringify({ dependencies: { '@docusaurus/core': core } }),
+    );
+    return { siteDir, docusaurus: section, plugins: undefined } as unknown as SiteData;
+  };
+
+  it("gives the build and the dev server the theme's symbols on a 3.8+ site, none before", () => {
+    const recent = siteOn('3.10.2');
+    expect(pageHeadOfSite(recent).preBody).toBe(SVG_SPRITES_HTML);
+    // The dev server's page extras are the same head (scripts/start.ts).
+    expect(pageExtrasOf(recent).head.preBody).toBe(SVG_SPRITES_HTML);
+    expect(pageHeadOfSite(siteOn('3.7.0')).preBody).toBeUndefined();
+    expect(pageHeadOfSite(recent).tags).toEqual(siteHead(section).tags);
   });
 });
