@@ -147,6 +147,11 @@ export function swizzleComponents(): SwizzleComponent[] {
  */
 const NOT_CLASSIC = new Set(['Root', 'SearchTranslations', 'Unlisted']);
 
+/** The classic theme's components Docusaurus 3.10 added: not offered to a site on an earlier release. */
+const SINCE_310 = new Set(
+  ['Layout', 'Heading', 'Heading/Icon', 'Heading/Text', 'Description'].map((p) => `DocCard/${p}`),
+);
+
 /**
  * The components `docusaurus swizzle @docusaurus/theme-classic` offers a Docusaurus site, as
  * Docusaurus 3.8.1's getThemeComponents lists them (the classic theme's files, the folders that have
@@ -155,11 +160,11 @@ const NOT_CLASSIC = new Set(['Root', 'SearchTranslations', 'Unlisted']);
  * Docusaurus release the site is written for (3.10 made `MDXComponents/Li` safe).
  */
 export function classicComponents(siteDir: string): SwizzleComponent[] {
+  const before310 = !isAtLeast(docusaurusVersionOf(siteDir) ?? LATEST_DOCUSAURUS, 3, 10);
   const names = swizzleComponents()
     .map((c) => c.name)
-    .filter((name) => !NOT_CLASSIC.has(name));
+    .filter((name) => !NOT_CLASSIC.has(name) && !(before310 && SINCE_310.has(name)));
   const folders = intermediateFolders(names);
-  const before310 = !isAtLeast(docusaurusVersionOf(siteDir) ?? LATEST_DOCUSAURUS, 3, 10);
   const rate = (name: string, action: SwizzleAction): Safety =>
     before310 && name === 'MDXComponents/Li'
       ? 'unsafe'

@@ -63,6 +63,21 @@ describe('swizzle on a Docusaurus site: the classic theme’s components', () =>
     expect(li('^3.10.0')).toEqual({ name: 'MDXComponents/Li', eject: 'safe', wrap: 'safe' });
   });
 
+  it('offers the DocCard parts 3.10 added to a 3.10 site only', () => {
+    const parts = (version: string) =>
+      classicComponents(siteFor(version))
+        .map((c) => c.name)
+        .filter((n) => n.startsWith('DocCard/'));
+    expect(parts('3.10.2')).toEqual([
+      'DocCard/Description',
+      'DocCard/Heading',
+      'DocCard/Heading/Icon',
+      'DocCard/Heading/Text',
+      'DocCard/Layout',
+    ]);
+    expect(parts('3.9.2')).toEqual([]);
+  });
+
   it('ejects the MDX components’ parts one by one, and the build draws the copies', async () => {
     writeFileSync(
       join(siteDir, 'docs/parts.md'),

@@ -42,6 +42,12 @@ describe('virtual:docs/look', () => {
       'font-size: 1.5rem',
       'font-size: 1.5rem',
       'font-size: 1.25rem',
+      // Docusaurus 3.10's doc card: its icon and its title (DocCard/Heading/Icon, Heading/Text).
+      'font-size: 1.6rem',
+      'font-size: 1.2rem',
+      // A tag with its count (Tag's tagWithCount: the link's size, the count's badge).
+      'font-size: inherit',
+      'font-size: 0.7rem',
     ]);
     expect(classic).toMatch(/--ifm-breadcrumb-size-multiplier: 0\.8/);
   });
