@@ -104,7 +104,9 @@ describe('a runtime CodeBlock in a language the site adds to Prism', () => {
       viewport: { width: 1280, height: 900 },
     });
     await waitForHydration(page);
-    await page.waitForSelector('#kiln-tools pre .token');
+    // Highlighted in the site's languages: a keyword token (the block's plain tokens come first,
+    // before Prism has the language, and a read then finds no types).
+    await page.waitForSelector('#kiln-tools pre.language-rust .token.keyword');
     const blocks = await page.$$eval('#kiln-tools pre', (pres) =>
       Object.fromEntries(
         pres.map((pre) => [
