@@ -79,21 +79,42 @@ export function findLinkedPackages(siteDir: string): string[] {
 
 const bySite = new Map<string, string[]>();
 
-/**
- * A test of whether a file (a real path, as Node's module cache holds it) belongs to an installed
- * package of the site: under `node_modules`, or in a linked workspace package. The links are read
- * once per site folder in a process (they change only when the site's packages are installed).
- */
-export function packageFileTest(siteDir: string | undefined): (file: string) => boolean {
-  let linked = siteDir === undefined ? [] : bySite.get(siteDir);
+/** The site's linked packages (findLinkedPackages), read once per site folder in a process. */
+function linkedOf(siteDir: string): string[] {
+  let linked = bySite.get(siteDir);
   if (!linked) {
     try {
-      linked = findLinkedPackages(siteDir!);
+      linked = findLinkedPackages(siteDir);
     } catch {
       linked = [];
     }
-    bySite.set(siteDir!, linked);
+    bySite.set(siteDir, linked);
   }
-  const prefixes = linked.map((d) => `${d}${sep}`);
-  return (file) => file.includes(NODE_MODULES) || prefixes.some((p) => file.startsWith(p));
+  return linked;
+}
+
+/**
+ * A test of whether a file (a real path, as Node's module cache holds it) belongs to an installed
+ * package of the site: under `node_modules`, or in a linked workspace package. The links are read
+ * once per site folder in a process (they change only when the site's packages are installed),
+ * and only when a file outside both `node_modules` and the site's folder is asked about: a file
+ * in the site's folder is the site's own (a linked folder inside it included), and reading every
+ * `node_modules` entry of the site and its parents (an `lstat` each) took 30 ms of a rebuild of
+ * the 1,000-doc corpus whose config imports nothing from elsewhere (issue 37).
+ */
+export function packageFileTest(siteDir: string | undefined): (file: string) => boolean {
+  if (siteDir === undefined) return (file) => file.includes(NODE_MODULES);
+  let site: string | undefined;
+  try {
+    site = `${realpathSync(siteDir)}${sep}`;
+  } catch {
+    site = undefined;
+  }
+  let prefixes: string[] | undefined;
+  return (file) => {
+    if (file.includes(NODE_MODULES)) return true;
+    if (site !== undefined && file.startsWith(site)) return false;
+    prefixes ??= linkedOf(siteDir).map((d) => `${d}${sep}`);
+    return prefixes.some((p) => file.startsWith(p));
+  };
 }

@@ -49,7 +49,7 @@ export function journalDirOf(outDir: string): string {
   return join(dirname(outDir), `.${basename(outDir)}.undo-${process.pid}`);
 }
 
-const isPieces = (content: FileContent): content is Iterable<string> =>
+const isPieces = (content: FileContent): content is Iterable<string | Uint8Array> =>
   typeof content !== 'string' && !(content instanceof Uint8Array);
 
 /**

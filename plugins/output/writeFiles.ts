@@ -35,11 +35,11 @@ const CONCURRENT_WRITES = 16;
 const UNKNOWN_DIGEST = '';
 
 /**
- * What a file holds: bytes, text, or text in pieces. Pieces are written as they come and never
+ * What a file holds: bytes, text, or pieces of either. Pieces are written as they come and never
  * joined, so a file of a hundred megabytes (a large site's search records) is never in memory
  * whole, nor once more as the bytes written. They are not compared with the previous output.
  */
-export type FileContent = Uint8Array | string | Iterable<string>;
+export type FileContent = Uint8Array | string | Iterable<string | Uint8Array>;
 
 /**
  * `[...parts].join(separator)`, as pieces of about `pieceLength` characters: a file's text made a
@@ -63,7 +63,7 @@ export function* joinedPieces(
   if (piece) yield piece;
 }
 
-const isPieces = (content: FileContent): content is Iterable<string> =>
+const isPieces = (content: FileContent): content is Iterable<string | Uint8Array> =>
   typeof content !== 'string' && !(content instanceof Uint8Array);
 /** Sorts pieces first: their size is not known before they are made. */
 const sizeOf = (content: FileContent): number => (isPieces(content) ? Infinity : content.length);

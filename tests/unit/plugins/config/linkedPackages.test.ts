@@ -56,6 +56,21 @@ describe('workspace packages linked into node_modules', () => {
     expect(installed(join(repo, 'packages/rules-docs/intro.js'))).toBe(false);
   });
 
+  it('reads the links only when a file outside node_modules and the site is asked about', () => {
+    // A site folder of its own, so that no earlier test has read its links already.
+    const site = join(repo, 'second-site');
+    mkdirSync(site, { recursive: true });
+    const installed = packageFileTest(site);
+    expect(installed(join(site, 'docusaurus.config.mjs'))).toBe(false);
+    expect(installed(join(site, 'node_modules/left-pad/index.js'))).toBe(true);
+    // Linked after the test was made and after the questions above: still found, as the links
+    // were not read for those (a rebuild whose config imports only the site's files reads none).
+    mkdirSync(join(repo, 'packages/late'), { recursive: true });
+    link('second-site', '@demo/late', 'packages/late');
+    expect(installed(join(repo, 'packages/late/index.js'))).toBe(true);
+    expect(installed(join(repo, 'packages/late-docs/intro.js'))).toBe(false);
+  });
+
   it('evaluates the workspace packages once and the site files on every load', async () => {
     const configFile = join(siteDir, 'docusaurus.config.mjs');
     const first = await loadDocusaurusConfig(configFile);
