@@ -147,6 +147,9 @@ export function swizzleComponents(): SwizzleComponent[] {
  */
 const NOT_CLASSIC = new Set(['Root', 'SearchTranslations', 'Unlisted']);
 
+/** The classic theme's components Docusaurus 3.9 added: not offered to a site on an earlier release. */
+const SINCE_39 = new Set(['Icon/Socials/Email']);
+
 /** The classic theme's components Docusaurus 3.10 added: not offered to a site on an earlier release. */
 const SINCE_310 = new Set(
   ['Layout', 'Heading', 'Heading/Icon', 'Heading/Text', 'Description'].map((p) => `DocCard/${p}`),
@@ -160,10 +163,17 @@ const SINCE_310 = new Set(
  * Docusaurus release the site is written for (3.10 made `MDXComponents/Li` safe).
  */
 export function classicComponents(siteDir: string): SwizzleComponent[] {
-  const before310 = !isAtLeast(docusaurusVersionOf(siteDir) ?? LATEST_DOCUSAURUS, 3, 10);
+  const version = docusaurusVersionOf(siteDir) ?? LATEST_DOCUSAURUS;
+  const before310 = !isAtLeast(version, 3, 10);
+  const before39 = !isAtLeast(version, 3, 9);
   const names = swizzleComponents()
     .map((c) => c.name)
-    .filter((name) => !NOT_CLASSIC.has(name) && !(before310 && SINCE_310.has(name)));
+    .filter(
+      (name) =>
+        !NOT_CLASSIC.has(name) &&
+        !(before310 && SINCE_310.has(name)) &&
+        !(before39 && SINCE_39.has(name)),
+    );
   const folders = intermediateFolders(names);
   const rate = (name: string, action: SwizzleAction): Safety =>
     before310 && name === 'MDXComponents/Li'

@@ -25,7 +25,7 @@ const SOCIAL_URLS: Record<string, (handle: string) => string> = {
 
 /**
  * Handles become URLs of the known platforms; URLs stay; anything else with a `/` is an error.
- * With `emailSocials` (Docusaurus 3.10 and later) `email` is a platform too (an address becomes a
+ * With `emailSocials` (Docusaurus 3.9 and later) `email` is a platform too (an address becomes a
  * `mailto:` URL) and `mailto:` URLs stay as the http(s) ones do.
  */
 export function normalizeSocials(
@@ -76,7 +76,7 @@ export function loadAuthorsMap(params: {
   authorsMapPath: string;
   authorsBasePath: string;
   baseUrl: string;
-  /** Docusaurus 3.10's `email` social (normalizeSocials). */
+  /** Docusaurus 3.9's `email` social (normalizeSocials). */
   emailSocials?: boolean;
 }): { map: AuthorsMap | undefined; file: string } {
   const file = join(params.blogDir, params.authorsMapPath);
@@ -180,7 +180,7 @@ export function postAuthors(params: {
   mapFile: string;
   file: string;
   baseUrl: string;
-  /** Docusaurus 3.10's `email` social (normalizeSocials). */
+  /** Docusaurus 3.9's `email` social (normalizeSocials). */
   emailSocials?: boolean;
 }): { authors: BlogAuthor[]; inline: string[] } {
   const { frontMatter: fm, map, file, baseUrl } = params;

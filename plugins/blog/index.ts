@@ -37,13 +37,13 @@ export async function loadBlogs(
     configFile: string;
     baseUrl: string;
     production: boolean;
-    /** A blog without posts has an empty list page (Docusaurus 3.10 and later). */
+    /** A blog without posts has an empty list page (Docusaurus 3.9 and later). */
     emptyListPage?: boolean;
-    /** Authors' `email` social is a `mailto:` link (Docusaurus 3.10 and later). */
+    /** Authors' `email` social is a `mailto:` link (Docusaurus 3.9 and later). */
     emailSocials?: boolean;
     /** No authors pages (before Docusaurus 3.5). */
     noAuthorsPages?: boolean;
-    /** An author's later pages under `pageBasePath` (Docusaurus 3.10 and later). */
+    /** An author's later pages under `pageBasePath` (Docusaurus 3.9 and later). */
     authorPagesUnderPageBase?: boolean;
     /** Reading times by the `reading-time` package's count (before Docusaurus 3.8). */
     readingTimePackage?: boolean;

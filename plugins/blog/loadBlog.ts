@@ -170,9 +170,9 @@ interface LoadParams {
   production: boolean;
   /** The config file (where errors of the blog's functions point). */
   configFile?: string;
-  /** A blog without posts still has its (empty) list page, as from Docusaurus 3.10. */
+  /** A blog without posts still has its (empty) list page, as from Docusaurus 3.9. */
   emptyListPage?: boolean;
-  /** Authors' `email` social becomes a `mailto:` link, as from Docusaurus 3.10. */
+  /** Authors' `email` social becomes a `mailto:` link, as from Docusaurus 3.9. */
   emailSocials?: boolean;
   /** No authors pages (`/blog/authors`, an author's own), as before Docusaurus 3.5. */
   noAuthorsPages?: boolean;

@@ -114,7 +114,7 @@ function readWrittenContent(
 }
 
 /** What the blog's loading is told of the site: its Docusaurus version's ways, its locale. */
-function blogLoadParams(env: BuiltInEnv) {
+export function blogLoadParams(env: BuiltInEnv) {
   const { config } = env;
   const version = docusaurusVersionOf(config.siteDir);
   return {
@@ -122,10 +122,10 @@ function blogLoadParams(env: BuiltInEnv) {
     configFile: config.configFile,
     baseUrl: config.siteConfig.baseUrl,
     production: env.production,
-    // Docusaurus 3.10 writes an empty /blog where 3.9 and earlier write none, and reads an
+    // Docusaurus 3.10 writes an empty /blog where 3.9 and earlier write none; 3.9 reads an
     // author's `email` social: the site's version.
     emptyListPage: isAtLeast(version, 3, 10),
-    emailSocials: isAtLeast(version, 3, 10),
+    emailSocials: isAtLeast(version, 3, 9),
     // Authors pages came with 3.5 (a site of unknown version has them, as 3.8's).
     noAuthorsPages: version !== undefined && !isAtLeast(version, 3, 5),
     // 3.5-3.9 paginate an author's posts under authorsBasePath, 3.10 under pageBasePath.

@@ -395,6 +395,7 @@ const CLASSIC_COMPONENTS: Record<string, ThemeModule> = {
     [
       'Bluesky',
       'Default',
+      'Email',
       'GitHub',
       'Instagram',
       'LinkedIn',

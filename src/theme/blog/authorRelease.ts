@@ -1,5 +1,5 @@
 // How the blog's author header differs by the Docusaurus release a site depends on (the site's
-// version reaches the page through `siteData.docusaurusVersion`). Docusaurus 3.10 marks author
+// version reaches the page through `siteData.docusaurusVersion`). Docusaurus 3.9 marks author
 // names `translate="no"` (browser translation leaves them alone) and knows an `email` social.
 import { siteData } from 'virtual:docs/site-config';
 
@@ -12,8 +12,8 @@ export function siteOnDocusaurus(major: number, minor: number, patch = 0): boole
 }
 
 /** Docusaurus's label of a social platform (its link's title), `platform` itself when unknown. */
-export function socialLabel(platform: string, release310: boolean): string {
-  if (platform === 'email') return release310 ? 'Email' : platform;
+export function socialLabel(platform: string, release39: boolean): string {
+  if (platform === 'email') return release39 ? 'Email' : platform;
   return SOCIAL_LABELS[platform] ?? platform;
 }
 

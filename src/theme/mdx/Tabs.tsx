@@ -14,6 +14,7 @@ import {
 } from 'react';
 import { TAB_GROUP_KEY_PREFIX } from '../../shared/constants.js';
 import { safeStorage, storageKey } from '../../client/storage.js';
+import { siteOnDocusaurus } from '../blog/authorRelease.js';
 
 interface TabItemProps {
   value: string;
@@ -235,17 +236,20 @@ export default function Tabs({
   };
   const labelOf = (value: string) => tabs.find((t) => t.value === value)?.label ?? value;
   const panels = lazy ? items.filter((item) => item.props.value === selected) : items;
-  // On a Docusaurus site, its Tabs' markup: the CSS module's `tabList` on the container, the
-  // set's `className` on the list, `tabItem` on each tab, the panels in a `margin-top--md` (a
-  // lazy set's one panel has the class itself). A site of ours keeps its own.
+  // On a Docusaurus site, its Tabs' markup: the CSS module's `tabList` on the container (with
+  // `theme-tabs-container` from 3.9), the set's `className` on the list, `tabItem` on each tab,
+  // the panels in a `margin-top--md` (before 3.10 a lazy set's one panel has the class itself).
+  // A site of ours keeps its own.
   const docusaurus = __DOCS_DOCUSAURUS_METADATA__;
+  const lazyPanelOwnsMargin = docusaurus && lazy && !siteOnDocusaurus(3, 10);
   const listClass = [block ? 'tabs tabs--block' : 'tabs', docusaurus && className]
     .filter(Boolean)
     .join(' ');
   const panelElements = panels.map((item) => {
     const i = values.indexOf(item.props.value);
-    const own =
-      docusaurus && lazy ? `margin-top--md ${item.props.className ?? ''}` : item.props.className;
+    const own = lazyPanelOwnsMargin
+      ? `margin-top--md ${item.props.className ?? ''}`
+      : item.props.className;
     return (
       <div
         key={item.props.value}
@@ -260,7 +264,13 @@ export default function Tabs({
     );
   });
   return (
-    <div className={docusaurus ? 'tabs-container tabList_dv' : `tabs-container ${className ?? ''}`}>
+    <div
+      className={
+        docusaurus
+          ? `${siteOnDocusaurus(3, 9) ? 'theme-tabs-container ' : ''}tabs-container tabList_dv`
+          : `tabs-container ${className ?? ''}`
+      }
+    >
       <ul role="tablist" aria-orientation="horizontal" className={listClass}>
         {tabs.map((tab, i) => {
           const active = tab.value === selected;
@@ -289,7 +299,7 @@ export default function Tabs({
           );
         })}
       </ul>
-      {docusaurus && lazy ? (
+      {lazyPanelOwnsMargin ? (
         panelElements
       ) : (
         <div className={docusaurus ? 'margin-top--md' : 'tabs__panels'}>{panelElements}</div>

@@ -43,8 +43,8 @@ export function createHeading(As: HeadingLevel) {
           className="hash-link"
           aria-label={label}
           title={label}
-          // Docusaurus 3.10's Heading keeps browser translation off the link (3.8's does not).
-          {...(__DOCS_DOCUSAURUS_METADATA__ && siteOnDocusaurus(3, 10)
+          // Docusaurus 3.9's Heading keeps browser translation off the link (3.8's does not).
+          {...(__DOCS_DOCUSAURUS_METADATA__ && siteOnDocusaurus(3, 9)
             ? { translate: 'no' as const }
             : {})}
         >

@@ -78,6 +78,18 @@ describe('swizzle on a Docusaurus site: the classic theme’s components', () =>
     expect(parts('3.9.2')).toEqual([]);
   });
 
+  it('offers the Email mark 3.9 added to a 3.9 or later site, unsafe both ways as theme-classic 3.9.0 rates it', () => {
+    const email = (version: string) =>
+      classicComponents(siteFor(version)).find((c) => c.name === 'Icon/Socials/Email');
+    expect(email('3.8.1')).toBeUndefined();
+    for (const version of ['3.9.0', '3.10.2'])
+      expect(email(version)).toEqual({
+        name: 'Icon/Socials/Email',
+        eject: 'unsafe',
+        wrap: 'unsafe',
+      });
+  });
+
   it('ejects the MDX components’ parts one by one, and the build draws the copies', async () => {
     writeFileSync(
       join(siteDir, 'docs/parts.md'),

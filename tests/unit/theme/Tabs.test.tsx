@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { siteData } from 'virtual:docs/site-config';
 import Tabs, { TabItem } from '../../../src/theme/mdx/Tabs.js';
 
 const labels = () => screen.getAllByRole('tab').map((t) => t.textContent);
@@ -144,6 +145,52 @@ describe('Tabs', () => {
     ]);
     expect(lazySet!.children[1]!.className).toBe('tabItem_dv margin-top--md');
     expect(lazySet!.children[1]!.getAttribute('role')).toBe('tabpanel');
+  });
+
+  it("follows the site's release: theme-tabs-container from 3.9, a lazy panel wrapped from 3.10", () => {
+    // theme-classic 3.9.0's Tabs adds ThemeClassNames.tabs.container before `tabs-container`;
+    // 3.10.0's TabContent wraps every set's panels in the margin-top--md box, a lazy set's too.
+    const data = siteData as { docusaurusVersion?: string };
+    const lazySet = (version: string) => {
+      data.docusaurusVersion = version;
+      const { container } = render(
+        <Tabs lazy className="os-tabs">
+          <TabItem value="a" label="A" className="first">
+            a
+          </TabItem>
+          <TabItem value="b" label="B">
+            b
+          </TabItem>
+        </Tabs>,
+      );
+      const set = container.querySelector('.tabs-container')!;
+      const shape = {
+        container: set.className,
+        afterList: set.children[1]!.className,
+        panels: [...set.querySelectorAll('[role=tabpanel]')].map((p) => p.className),
+      };
+      cleanup();
+      return shape;
+    };
+    try {
+      expect(lazySet('3.8.1')).toEqual({
+        container: 'tabs-container tabList_dv',
+        afterList: 'tabItem_dv margin-top--md first',
+        panels: ['tabItem_dv margin-top--md first'],
+      });
+      expect(lazySet('3.9.2')).toEqual({
+        container: 'theme-tabs-container tabs-container tabList_dv',
+        afterList: 'tabItem_dv margin-top--md first',
+        panels: ['tabItem_dv margin-top--md first'],
+      });
+      expect(lazySet('3.10.2')).toEqual({
+        container: 'theme-tabs-container tabs-container tabList_dv',
+        afterList: 'margin-top--md',
+        panels: ['tabItem_dv first'],
+      });
+    } finally {
+      delete data.docusaurusVersion;
+    }
   });
 
   it('reads and writes a named query string, replacing the history entry', () => {

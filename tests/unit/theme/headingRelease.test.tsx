@@ -3,8 +3,8 @@
 //   <h2 class="anchor anchorTargetStickyNavbar_W8yc" id="springs">Springs<a href="#springs"
 //   class="hash-link" aria-label="Direct link to Springs" title="Direct link to Springs"
 //   translate="no">&#8203;</a></h2>
-// 3.8.1 the same without `translate`, its CSS-module class anchorWithStickyNavbar_… (3.9.2 renamed
-// it). The theme writes the class's local name with `_dv` for the hash, as for its other
+// 3.8.1 the same without `translate` (theme-classic 3.9.0 added it), its CSS-module class
+// anchorWithStickyNavbar_… (3.9.2 renamed it). The theme writes the class's local name with `_dv` for the hash, as for its other
 // CSS-module classes (a site's CSS picks them out by `[class*='anchorWithStickyNavbar']`), and
 // gives every `.anchor` the scroll margin they carry (classicLook.css).
 import { cleanup, render } from '@testing-library/react';
@@ -30,8 +30,8 @@ function heading(version: string | undefined, className?: string) {
 }
 
 describe('@theme/Heading by Docusaurus release', () => {
-  it('3.10: the section link is not for translation', () => {
-    for (const version of ['3.10.0', '3.10.2']) {
+  it('3.9 and later: the section link is not for translation', () => {
+    for (const version of ['3.9.0', '3.9.2', '3.10.0', '3.10.2']) {
       const h = heading(version);
       const link = h.querySelector('a.hash-link')!;
       expect(link.getAttribute('translate')).toBe('no');
@@ -45,8 +45,8 @@ describe('@theme/Heading by Docusaurus release', () => {
     }
   });
 
-  it('3.8, 3.9 and a site of ours: no translate attribute', () => {
-    for (const version of ['3.8.1', '3.9.2', undefined]) {
+  it('3.8 and a site of ours: no translate attribute', () => {
+    for (const version of ['3.8.1', undefined]) {
       expect(heading(version).querySelector('a.hash-link')!.hasAttribute('translate')).toBe(false);
       cleanup();
     }

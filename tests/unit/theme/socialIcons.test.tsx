@@ -1,7 +1,7 @@
 // An author's social links are drawn with the platforms' own logos, as Docusaurus draws them: the
 // path simple-icons publishes for each brand, in the brand's colour (black on light and white on
 // dark for GitHub, X, Threads and Instagram); LinkedIn and Twitter, whose logos simple-icons does
-// not publish, as their initials on the brand's colour; an unknown platform as a globe.
+// not publish, with the logos Docusaurus draws (256-unit boxes); an unknown platform as a globe.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cleanup } from '@testing-library/react';
@@ -51,10 +51,11 @@ describe("an author's social icons", () => {
     expect(svg.GitHub!.getAttribute('class')).toContain('blog-author__social-icon');
   });
 
-  it('draws LinkedIn as its initials on its blue, and an unknown platform as a globe', () => {
+  it('draws LinkedIn as its logo on its blue, and an unknown platform as a globe', () => {
     const svg = icons();
-    expect(svg.LinkedIn!.querySelector('rect')!.getAttribute('fill')).toBe('#0A66C2');
-    expect(svg.LinkedIn!.textContent).toBe('in');
+    expect(svg.LinkedIn!.getAttribute('viewBox')).toBe('0 0 256 256');
+    expect(svg.LinkedIn!.querySelector('path')!.getAttribute('fill')).toBe('#0A66C2');
+    expect(svg.LinkedIn!.textContent).toBe('');
     const other = Object.entries(svg).find(
       ([title]) => !/GitHub|X|Bluesky|YouTube|LinkedIn/.test(title ?? ''),
     );

@@ -198,9 +198,9 @@ describe('authors', () => {
     });
     expect(() => normalizeSocials({ github: 'a/b' }, { file: 'a' })).toThrow(/invalid value/);
   });
-  it('reads `email` and `mailto:` socials as Docusaurus 3.10 does, and as 3.8 does before', () => {
+  it('reads `email` and `mailto:` socials as Docusaurus 3.9 does, and as 3.8 does before', () => {
     const socials = { email: 'ana@a.example', Mail: 'mailto:b@a.example' };
-    // 3.10's authorsSocials: `email` is a platform (an address → mailto:), mailto: is a URL.
+    // 3.9's authorsSocials: `email` is a platform (an address → mailto:), mailto: is a URL.
     expect(normalizeSocials(socials, { file: 'a' }, true)).toEqual({
       email: 'mailto:ana@a.example',
       Mail: 'mailto:b@a.example',

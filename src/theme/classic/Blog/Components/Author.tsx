@@ -27,7 +27,7 @@ function MaybeLink({
 }
 
 function AuthorName({ name, as }: { name: string; as?: 'h1' | 'h2' }) {
-  const noTranslate = siteOnDocusaurus(3, 10) ? { translate: 'no' as const } : {};
+  const noTranslate = siteOnDocusaurus(3, 9) ? { translate: 'no' as const } : {};
   const As = as ?? 'span';
   return (
     <As className="blog-author__name" itemProp="name" {...noTranslate}>
