@@ -219,7 +219,12 @@ export function NavigationProvider(props: {
     [resolve],
   );
 
-  // react-router moved to a new location: the one navigate() loaded, or Back/Forward.
+  // react-router moved to a new location: the one navigate() loaded, or Back/Forward. On a
+  // Docusaurus site, a new query or hash of the open page is shown a tick later, not in the render
+  // that sees the new URL: Docusaurus shows every new location only once its route's preload has
+  // resolved, the open page's too, and a page may rely on it. One whose effect replaces the URL
+  // (its query dropped while `useIsBrowser()` is still false) and whose next render, now in the
+  // browser, reads the query from `useLocation()` still finds it there and puts it back.
   useIsoLayoutEffect(() => {
     const current = shown.current.location;
     if (routerLocation.key === current.key && createPath(routerLocation) === createPath(current))
@@ -227,16 +232,31 @@ export function NavigationProvider(props: {
     const location = toLocation(routerLocation);
     const waiting = pending.current;
     pending.current = null;
-    if (waiting?.path === createPath(location))
+    if (waiting?.path === createPath(location)) {
+      if (__DOCS_DOCUSAURUS_METADATA__ && location.pathname === current.pathname) {
+        const id = newest.current;
+        return void Promise.resolve().then(
+          () =>
+            id === newest.current && swap(location, routerType, waiting.route, waiting.keepScroll),
+        );
+      }
       return swap(location, routerType, waiting.route, waiting.keepScroll);
+    }
     const id = ++newest.current;
     if (__DOCS_HAS_CLIENT_MODULES__)
       props.lifecycles?.routeWillChange(
         fullLocation(basename, location),
         fullLocation(basename, current),
       );
-    if (location.pathname === current.pathname)
+    if (location.pathname === current.pathname) {
+      if (__DOCS_DOCUSAURUS_METADATA__) {
+        const route = shown.current.route;
+        return void Promise.resolve().then(
+          () => id === newest.current && swap(location, routerType, route),
+        );
+      }
       return swap(location, routerType, shown.current.route);
+    }
     startLoading();
     void resolve(location.pathname).then((route) => {
       if (id === newest.current) swap(location, routerType, route);

@@ -1,6 +1,7 @@
 // `@docusaurus/router`: react-router's hooks as Docusaurus re-exports them (react-router 5's
-// shapes): `useLocation` (react-router-dom's), `useHistory` (push, replace, go, goBack, goForward,
-// listen, location; push and replace take a path or a location object) and `useNavigate`, which navigate through the client's load-then-swap
+// shapes): `useLocation` (the location of the page on screen, as Docusaurus's router gives it),
+// `useHistory` (push, replace, go, goBack, goForward, listen, location; push and replace take a
+// path or a location object) and `useNavigate`, which navigate through the client's load-then-swap
 // (src/client/navigation.tsx), `<Redirect>` and `matchPath`.
 //
 // Paths here are whole paths, the base URL included, as Docusaurus's are: its router has no
@@ -11,7 +12,11 @@
 // a path outside the base URL (another locale's, another site's) is a page load of that path.
 import { useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_NavigationContext, useLocation as useRouterLocation } from 'react-router-dom';
-import { useNavigate as useClientNavigate, type NavigateOptions } from '../../client/navigation.js';
+import {
+  useLocation as useShownLocation,
+  useNavigate as useClientNavigate,
+  type NavigateOptions,
+} from '../../client/navigation.js';
 import { joinBase } from '../../client/urls.js';
 import { navigateWhole } from './navigateWhole.js';
 
@@ -28,8 +33,21 @@ function useRouterBasename(): string {
   return useContext(UNSAFE_NavigationContext)?.basename || '/';
 }
 
+/**
+ * The location of the page on screen, as Docusaurus's `useLocation()` gives it (its router renders
+ * the pages under the location it shows, which follows the URL once the new route has loaded, even
+ * for a new query or hash: src/client/navigation.tsx). A site of our own format reads react-router's
+ * (its only reader is the not-found page, where both are the same).
+ */
 export function useLocation(): Location {
-  const l = useRouterLocation() as Partial<Location> & { pathname: string };
+  // A build-time constant: the same hook runs on every render of a build.
+  const l = (
+    __DOCS_DOCUSAURUS_METADATA__
+      ? // eslint-disable-next-line react-hooks/rules-of-hooks
+        useShownLocation()
+      : // eslint-disable-next-line react-hooks/rules-of-hooks
+        useRouterLocation()
+  ) as Partial<Location> & { pathname: string };
   return {
     pathname: joinBase(useRouterBasename(), l.pathname),
     search: l.search ?? '',
@@ -73,12 +91,21 @@ function listen(listener: (location: { pathname: string; search: string; hash: s
  * react-router 5's `history`: one object for the life of the component, as Docusaurus's router
  * gives one (its context's history). A site's `useEffect(..., [history])` runs once: a relative
  * `history.replace('x/y')` in it went again from the page it had led to while that page loaded.
- * Its `location` and its methods use the latest render's location and navigation.
+ * Its `location` and its methods use the latest render's navigation and the URL's location, as
+ * history's own: not always `useLocation()`'s, the location on screen, which on a Docusaurus site
+ * follows the URL once the route has loaded (a new query a tick later).
  */
 export function useHistory() {
   const navigate = useClientNavigate();
   const basename = useRouterBasename();
-  const location = useLocation();
+  const url = useRouterLocation();
+  const location: Location = {
+    pathname: joinBase(basename, url.pathname),
+    search: url.search,
+    hash: url.hash,
+    state: null,
+    key: url.key,
+  };
   const latest = useRef({ navigate, basename, location });
   latest.current = { navigate, basename, location };
   const [history] = useState(() => {

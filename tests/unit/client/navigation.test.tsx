@@ -178,12 +178,30 @@ describe('NavigationProvider in a BrowserRouter', () => {
     const resolve = vi.fn(async () => page('other'));
     const nav = mount(resolve, page('start'), { children: <a href="#part">Part</a> });
     const before = window.history.length;
-    act(() => screen.getByText('Part').click());
+    // Async: a Docusaurus site (these tests' build) shows the new hash a tick after the URL.
+    await act(async () => screen.getByText('Part').click());
     expect(window.location.hash).toBe('#part');
     expect(window.history.length).toBe(before + 1);
     expect(nav.current().location).toMatchObject({ pathname: '/start', hash: '#part' });
     expect(nav.current().location.key).not.toBe('default');
     expect(nav.current().location.key).not.toBe('start');
+  });
+
+  it('shows a new query of the open page a tick after the URL, as Docusaurus does', async () => {
+    const resolve = vi.fn(async () => page('other'));
+    const nav = mount(resolve, page('start'));
+    act(() => void nav.navigate('/start?q=tide', { replace: true }));
+    // The URL has changed; the render it caused still shows the location on screen.
+    expect(window.location.search).toBe('?q=tide');
+    expect(nav.current().location.search).toBe('');
+    await act(async () => undefined);
+    expect(nav.current().location.search).toBe('?q=tide');
+    // A newer change within the tick is the one shown.
+    act(() => void nav.navigate('/start?q=ebb', { replace: true }));
+    act(() => void nav.navigate('/start?q=flood', { replace: true }));
+    await act(async () => undefined);
+    expect(nav.current().location.search).toBe('?q=flood');
+    expect(resolve).not.toHaveBeenCalled();
   });
 
   it('adds no history entry for a link to the open page', async () => {

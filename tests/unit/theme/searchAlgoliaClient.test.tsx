@@ -5,6 +5,7 @@ import { renderHook } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { NavigationProvider } from '../../../src/client/navigation.js';
 
 vi.mock('virtual:docs/site-config', async (importOriginal) => {
   const real = (await importOriginal()) as { default: object; siteData: object };
@@ -34,8 +35,17 @@ const {
 } = await import('../../../src/theme/docusaurus/searchAlgoliaClient.js');
 const { useSearchLinkCreator } = await import('../../../src/theme/docusaurus/themeCommon.js');
 
+// The client's navigation around the page, as in the browser (`useLocation()` reads its location).
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <MemoryRouter initialEntries={['/']}>{children}</MemoryRouter>
+  <MemoryRouter initialEntries={['/']}>
+    <NavigationProvider
+      basename="/"
+      resolve={() => new Promise(() => {})}
+      initial={{ handle: {}, status: 200 }}
+    >
+      {children}
+    </NavigationProvider>
+  </MemoryRouter>
 );
 
 describe('theme-search-algolia/client', () => {
