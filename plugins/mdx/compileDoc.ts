@@ -274,6 +274,8 @@ export function createMdxOptions(
         ...input,
         siteDir: siteDirOf(input),
         admonitionTypes: site.admonitionTypes,
+        // A Docusaurus 3.10 site's markup (its extensions' key holds it, as the compile's key).
+        admonitionAttributes: site.docusaurusMarkup === 'div-lines',
         onBrokenMarkdownLinks: site.markdownHooks?.onBrokenMarkdownLinks,
       }),
       ...(input.markdown

@@ -24,6 +24,8 @@ export function contentRemarkPlugins(options: {
   siteDir?: string;
   /** The admonition keywords, when the site sets them (siteExtensions.ts). */
   admonitionTypes?: string[];
+  /** An admonition's `{.class #id}` are its className and id (Docusaurus 3.10: remarkAdmonitions.ts). */
+  admonitionAttributes?: boolean;
   /** `markdown.hooks.onBrokenMarkdownLinks` as a function (remarkResolveLinks.ts). */
   onBrokenMarkdownLinks?: BrokenMarkdownHook;
   /** The site's `markdown.mdx1Compat`: HTML comments are MDX 1's syntax unless `comments` is false. */
@@ -33,8 +35,14 @@ export function contentRemarkPlugins(options: {
     gfm,
     directive,
     ...(options.markdownConfig?.mdx1Compat?.comments === false ? [] : [comments]),
-    options.admonitionTypes
-      ? [remarkAdmonitions, { types: options.admonitionTypes }]
+    options.admonitionTypes || options.admonitionAttributes
+      ? [
+          remarkAdmonitions,
+          {
+            ...(options.admonitionTypes ? { types: options.admonitionTypes } : {}),
+            ...(options.admonitionAttributes ? { attributes: true } : {}),
+          },
+        ]
       : remarkAdmonitions,
     remarkDetails,
     remarkHeadingIds,

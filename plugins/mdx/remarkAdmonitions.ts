@@ -74,6 +74,11 @@ function unusedDirective(file: VFile, node: TextDirective | LeafDirective | Cont
 export interface AdmonitionsOptions {
   /** The admonition keywords (a Docusaurus config's docs `admonitions`); the defaults when absent. */
   types?: string[];
+  /**
+   * The directive's `{.class #id}` become the admonition's `className` and `id`, as Docusaurus
+   * 3.10's mdx-loader gives them; before 3.10 they are left out.
+   */
+  attributes?: boolean;
 }
 
 export default function remarkAdmonitions(options: AdmonitionsOptions = {}) {
@@ -112,7 +117,21 @@ export default function remarkAdmonitions(options: AdmonitionsOptions = {}) {
         const element: MdxJsxFlowElement = {
           type: 'mdxJsxFlowElement',
           name: 'Admonition',
-          attributes: [{ type: 'mdxJsxAttribute', name: 'type', value: dir.name }],
+          attributes: [
+            ...(options.attributes && dir.attributes?.class
+              ? [
+                  {
+                    type: 'mdxJsxAttribute' as const,
+                    name: 'className',
+                    value: dir.attributes.class,
+                  },
+                ]
+              : []),
+            ...(options.attributes && dir.attributes?.id
+              ? [{ type: 'mdxJsxAttribute' as const, name: 'id', value: dir.attributes.id }]
+              : []),
+            { type: 'mdxJsxAttribute', name: 'type', value: dir.name },
+          ],
           children: [
             ...(titleNodes.length || attrTitle
               ? [

@@ -12,6 +12,16 @@ import NavbarItem from './classic/NavbarItem.js';
 import NavbarDropdown, { DropdownLinks, type DropdownLink } from './NavbarDropdown.js';
 import { isDocsEntry } from './navbarItemLinks.js';
 import { translateTheme } from './translate.js';
+import { siteOnDocusaurus } from './blog/authorRelease.js';
+
+/** Query strings joined, every parameter of each kept in turn (theme-common's `mergeSearchStrings`, 'append'). */
+function appendedSearch(...searches: (string | undefined)[]): string {
+  const joined = new URLSearchParams();
+  for (const search of searches)
+    for (const [key, value] of new URLSearchParams(search ?? '')) joined.append(key, value);
+  const text = joined.toString();
+  return text ? `?${text}` : '';
+}
 
 /** The path the 404 page is rendered at, for 404.html (plugins/stages/prerender.ts). */
 const NOT_FOUND_PATH = '/404.html';
@@ -36,12 +46,14 @@ export default function LocaleDropdownNavbarItem({
     locale,
     label: i18n.localeConfigs[locale]?.label ?? locale,
     lang: i18n.localeConfigs[locale]?.htmlLang ?? locale,
-    // A locale on another domain (Docusaurus 3.9+'s localeConfigs.<l>.url): its full URL.
+    // A locale on another domain (Docusaurus 3.9+'s localeConfigs.<l>.url): its full URL. From
+    // 3.9 the item's queryString joins the page's query (`?q=x&persistLocale=true`, both
+    // URLSearchParams' encoding) before the hash; before, both strings follow the hash as written.
     href:
       localeMenuHref(i18n, siteConfig.url, siteConfig.baseUrl, pathname, locale) +
-      location.search +
-      location.hash +
-      (item.queryString ?? ''),
+      (__DOCS_DOCUSAURUS_METADATA__ && siteOnDocusaurus(3, 9)
+        ? appendedSearch(location.search, item.queryString) + location.hash
+        : location.search + location.hash + (item.queryString ?? '')),
   }));
   // Docusaurus shows the current locale's label whatever the item's `label` says; in the slide-in
   // menu, "Languages".

@@ -14,6 +14,7 @@ interface AdmonitionProps {
   type?: string;
   title?: ReactNode;
   className?: string;
+  id?: string;
   children?: ReactNode;
 }
 

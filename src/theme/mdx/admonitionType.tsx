@@ -11,6 +11,8 @@ export interface AdmonitionTypeProps {
   title?: ReactNode;
   icon?: ReactNode;
   className?: string;
+  /** Its directive's `#id` on a Docusaurus 3.10 site. */
+  id?: string;
   children?: ReactNode;
 }
 

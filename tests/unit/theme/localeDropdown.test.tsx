@@ -2,7 +2,7 @@
 // queryString after the page's query and hash, and the current locale's label on its button
 // whatever the item's label, as Docusaurus 3.8's LocaleDropdownNavbarItem renders them.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import siteConfig from 'virtual:docs/site-config';
+import siteConfig, { siteData } from 'virtual:docs/site-config';
 import type { SiteI18n } from '../../../src/shared/i18n.js';
 import LocaleDropdownNavbarItem from '../../../src/theme/LocaleDropdownNavbarItem.js';
 import NavbarItem from '../../../src/theme/classic/NavbarItem.js';
@@ -61,6 +61,34 @@ describe('the locale menu', () => {
     ]);
     // The button: the current locale's label, not the item's.
     expect(container.querySelector('[role=button]')!.textContent).toBe('Français');
+  });
+
+  it("joins queryString to the page's query before the hash on a 3.9+ site, as theme-classic 3.9.0 does", () => {
+    const data = siteData as { docusaurusVersion?: string };
+    const hrefs = (version: string) => {
+      data.docusaurusVersion = version;
+      const { container } = renderAt(
+        <LocaleDropdownNavbarItem
+          item={{
+            type: 'localeDropdown',
+            position: 'right',
+            queryString: '?persistLocale=true',
+            dropdownItemsBefore: [],
+            dropdownItemsAfter: [],
+          }}
+        />,
+        '/docs/intro?x=1&y=a%20b#part',
+      );
+      return [...container.querySelectorAll('ul a')].map((a) => a.getAttribute('href'));
+    };
+    try {
+      expect(hrefs('3.9.0')).toEqual([
+        '/docs/intro?x=1&y=a+b&persistLocale=true#part',
+        '/fr/docs/intro?x=1&y=a+b&persistLocale=true#part',
+      ]);
+    } finally {
+      delete data.docusaurusVersion;
+    }
   });
 
   it('links the 404 page (rendered for 404.html) to /404 in each locale, as Docusaurus 3.8.1', () => {

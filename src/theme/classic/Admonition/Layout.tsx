@@ -14,12 +14,15 @@ export default function AdmonitionLayout({
   icon,
   title,
   className,
+  id,
   children,
 }: {
   type?: string;
   icon?: ReactNode;
   title?: ReactNode;
   className?: string;
+  /** Its directive's `#id` (Docusaurus 3.10's `:::note{#id}`), on the box. */
+  id?: string;
   children?: ReactNode;
 }) {
   const classes = [
@@ -29,7 +32,7 @@ export default function AdmonitionLayout({
     'admonition_dv',
   ];
   return (
-    <div className={classes.filter(Boolean).join(' ')}>
+    <div className={classes.filter(Boolean).join(' ')} id={id}>
       {title || icon ? (
         <div className="admonitionHeading_dv">
           {icon ? (

@@ -43,3 +43,43 @@ describe('admonitions options', () => {
     expect(html).toContain('theme-admonition-note');
   });
 });
+
+describe("an admonition's {.class #id}", () => {
+  // @docusaurus/mdx-loader 3.10.0's admonitions plugin gives the directive's class and id to the
+  // admonition (hProperties className and id); 3.9.2's leaves them out.
+  const built = async (core: string) => {
+    const dir = join(siteDir, `attributes-${core}`);
+    mkdirSync(join(dir, 'docs'), { recursive: true });
+    mkdirSync(join(dir, 'src/pages'), { recursive: true });
+    writeFileSync(join(dir, 'src/pages/index.md'), '# Home\n');
+    writeFileSync(
+      join(dir, 'package.json'),
+      JSON.stringify({ dependencies: { '@docusaurus/core': core } }),
+    );
+    writeFileSync(
+      join(dir, 'docs/tides.md'),
+      '# Tides\n\n:::warning[Spring tide]{.tide-note #spring-tide}\n\nHigher than usual.\n\n:::\n',
+    );
+    writeFileSync(
+      join(dir, 'docusaurus.config.mjs'),
+      `export default { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', {}]] };\n`,
+    );
+    await buildSite({ siteDir: dir, outDir: join(dir, 'build') });
+    const html = readFileSync(join(dir, 'build/docs/tides/index.html'), 'utf8');
+    return /<div class="(theme-admonition [^"]*)"( id="[^"]*")?>/.exec(html)?.slice(1);
+  };
+
+  it("3.10: on the box, the class after the type's", async () => {
+    expect(await built('3.10.0')).toEqual([
+      'theme-admonition theme-admonition-warning alert alert--warning tide-note admonition_dv',
+      ' id="spring-tide"',
+    ]);
+  }, 120_000);
+
+  it('3.9: left out', async () => {
+    expect(await built('3.9.2')).toEqual([
+      'theme-admonition theme-admonition-warning alert alert--warning admonition_dv',
+      undefined,
+    ]);
+  }, 120_000);
+});
