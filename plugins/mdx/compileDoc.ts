@@ -274,8 +274,10 @@ export function createMdxOptions(
         ...input,
         siteDir: siteDirOf(input),
         admonitionTypes: site.admonitionTypes,
-        // A Docusaurus 3.10 site's markup (its extensions' key holds it, as the compile's key).
+        // A Docusaurus 3.10 site's markup (its extensions' key holds it, as the compile's key);
+        // a site before 3.10 has no comment ids (its markup `true`), a site of ours has them.
         admonitionAttributes: site.docusaurusMarkup === 'div-lines',
+        headingCommentIds: site.docusaurusMarkup !== true,
         onBrokenMarkdownLinks: site.markdownHooks?.onBrokenMarkdownLinks,
       }),
       ...(input.markdown

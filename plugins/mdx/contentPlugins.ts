@@ -26,6 +26,8 @@ export function contentRemarkPlugins(options: {
   admonitionTypes?: string[];
   /** An admonition's `{.class #id}` are its className and id (Docusaurus 3.10: remarkAdmonitions.ts). */
   admonitionAttributes?: boolean;
+  /** A heading's trailing `{/* #id *\/}` is its id (remarkHeadingIds.ts); false before Docusaurus 3.10. */
+  headingCommentIds?: boolean;
   /** `markdown.hooks.onBrokenMarkdownLinks` as a function (remarkResolveLinks.ts). */
   onBrokenMarkdownLinks?: BrokenMarkdownHook;
   /** The site's `markdown.mdx1Compat`: HTML comments are MDX 1's syntax unless `comments` is false. */
@@ -45,7 +47,9 @@ export function contentRemarkPlugins(options: {
         ]
       : remarkAdmonitions,
     remarkDetails,
-    remarkHeadingIds,
+    options.headingCommentIds === false
+      ? [remarkHeadingIds, { commentIds: false }]
+      : remarkHeadingIds,
     [
       remarkResolveLinks,
       {

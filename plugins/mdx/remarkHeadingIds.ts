@@ -1,5 +1,6 @@
 // Honours explicit heading ids: the id is set and its marker removed from the heading. Two
-// syntaxes, as Docusaurus 3.10's headings plugin reads them, in its order:
+// syntaxes, as Docusaurus 3.10's headings plugin reads them, in its order (a Docusaurus site
+// before 3.10 has only the second: `commentIds: false`, a comment there stays a comment):
 // - an MDX comment as the heading's last node: `## Title {/* #custom-id */}` (the comment's first
 //   word, when it starts with `#`), or an HTML comment node `<!-- #custom-id -->`: there is one in
 //   CommonMark docs when `markdown.mdx1Compat.comments` is off (Docusaurus 3.10's `future.v4`);
@@ -51,10 +52,11 @@ function takeClassicId(node: Heading): string | undefined {
   return m[1];
 }
 
-export default function remarkHeadingIds() {
+export default function remarkHeadingIds(options: { commentIds?: boolean } = {}) {
+  const comments = options.commentIds !== false;
   return (tree: Root) => {
     walk(tree, 'heading', (node) => {
-      const id = takeCommentId(node) ?? takeClassicId(node);
+      const id = (comments ? takeCommentId(node) : undefined) ?? takeClassicId(node);
       if (id) node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
     });
   };

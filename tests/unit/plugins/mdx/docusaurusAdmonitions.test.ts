@@ -44,9 +44,11 @@ describe('admonitions options', () => {
   });
 });
 
-describe("an admonition's {.class #id}", () => {
+describe("an admonition's {.class #id}, a heading's {/* #id */}", () => {
   // @docusaurus/mdx-loader 3.10.0's admonitions plugin gives the directive's class and id to the
-  // admonition (hProperties className and id); 3.9.2's leaves them out.
+  // admonition (hProperties className and id), and its headings plugin reads a trailing comment's
+  // `#id`; 3.9.2's leave both out (the comment renders nothing; the id is the slug of the
+  // heading's text, which has the comment's).
   const built = async (core: string) => {
     const dir = join(siteDir, `attributes-${core}`);
     mkdirSync(join(dir, 'docs'), { recursive: true });
@@ -58,7 +60,8 @@ describe("an admonition's {.class #id}", () => {
     );
     writeFileSync(
       join(dir, 'docs/tides.md'),
-      '# Tides\n\n:::warning[Spring tide]{.tide-note #spring-tide}\n\nHigher than usual.\n\n:::\n',
+      '# Tides\n\n:::warning[Spring tide]{.tide-note #spring-tide}\n\nHigher than usual.\n\n:::\n\n' +
+        '## Table {/* #tide-table */}\n\nNoon.\n',
     );
     writeFileSync(
       join(dir, 'docusaurus.config.mjs'),
@@ -66,20 +69,26 @@ describe("an admonition's {.class #id}", () => {
     );
     await buildSite({ siteDir: dir, outDir: join(dir, 'build') });
     const html = readFileSync(join(dir, 'build/docs/tides/index.html'), 'utf8');
-    return /<div class="(theme-admonition [^"]*)"( id="[^"]*")?>/.exec(html)?.slice(1);
+    return [
+      ...(/<div class="(theme-admonition [^"]*)"( id="[^"]*")?>/.exec(html)?.slice(1) ?? []),
+      /<h2 [^>]*id="([^"]*)"/.exec(html)?.[1],
+    ];
   };
 
-  it("3.10: on the box, the class after the type's", async () => {
+  it("3.10: on the box, the class after the type's; the heading's id from its comment", async () => {
     expect(await built('3.10.0')).toEqual([
       'theme-admonition theme-admonition-warning alert alert--warning tide-note admonition_dv',
       ' id="spring-tide"',
+      'tide-table',
     ]);
   }, 120_000);
 
-  it('3.9: left out', async () => {
+  it('3.9: left out; the heading has its slug', async () => {
     expect(await built('3.9.2')).toEqual([
       'theme-admonition theme-admonition-warning alert alert--warning admonition_dv',
       undefined,
+      // Its slug of the heading's text, the comment's among it (mdast-util-to-string).
+      'table--tide-table-',
     ]);
   }, 120_000);
 });
