@@ -1446,6 +1446,12 @@ export const WILD_SITES = [
       'Footer, Navbar/Content, DocItem/Layout, BlogPostItem, LocaleDropdownNavbarItem, Mermaid), ' +
       'client modules, headTags with inline scripts, colorMode dark by default, trailingSlash ' +
       'false, future.v4 + faster keys, @fortawesome, React 19',
+    // Its package-lock.json installs webpack only nested under the Docusaurus packages, where
+    // Docusaurus's webpackbar does not find it ("Cannot find module 'webpack'", as Wails's). Its
+    // config turns on future.faster's swcJsLoader, for which Docusaurus needs @docusaurus/faster,
+    // which its package.json does not name (its build fails without it, "To enable Docusaurus
+    // Faster options, your site must add the @docusaurus/faster package").
+    dependencies: { webpack: '5.105.4', '@docusaurus/faster': '3.10.1' },
     peer: true,
     known: [OUR_SEARCH],
   },
