@@ -1451,7 +1451,13 @@ export const WILD_SITES = [
     // config turns on future.faster's swcJsLoader, for which Docusaurus needs @docusaurus/faster,
     // which its package.json does not name (its build fails without it, "To enable Docusaurus
     // Faster options, your site must add the @docusaurus/faster package").
-    dependencies: { webpack: '5.105.4', '@docusaurus/faster': '3.10.1' },
+    // @fortawesome/react-fontawesome's peer, which its lock holds (7.2.0) and --legacy-peer-deps
+    // leaves out.
+    dependencies: {
+      webpack: '5.105.4',
+      '@docusaurus/faster': '3.10.1',
+      '@fortawesome/fontawesome-svg-core': '7.2.0',
+    },
     peer: true,
     known: [OUR_SEARCH],
   },

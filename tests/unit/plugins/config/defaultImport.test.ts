@@ -8,6 +8,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../plugins/buildSite.js';
 import { loadSiteModule } from '../../../../plugins/config/loadSiteModule.js';
+import {
+  loadSiteExtensions,
+  pluginMdxRecipe,
+  setPluginMdxRules,
+} from '../../../../plugins/mdx/siteExtensions.js';
 import { fixtureCopies } from '../../fixtureSite.js';
 
 const copies = fixtureCopies('reexported-content-plugin');
@@ -60,5 +65,14 @@ describe('default imports in site modules', () => {
     expect(read('notes/2026/02/01/first-blossom/index.html')).toContain(
       'The early pear opened today',
     );
+    // The wrapped blog's mdx-loader rule names the locale's translated folder: a compile thread
+    // (the recipe alone, no rules of its own) finds it for the same locale.
+    const recipe = pluginMdxRecipe(siteDir)!;
+    expect(recipe.map((r) => r.dirs)).toEqual([
+      [join(siteDir, 'i18n/en/docusaurus-plugin-content-blog'), join(siteDir, 'blog')],
+    ]);
+    setPluginMdxRules(siteDir, []);
+    const found = await loadSiteExtensions(siteDir, recipe);
+    expect(found.sets?.map((set) => set.owner)).toContain(recipe[0]!.owner);
   }, 300_000);
 });
