@@ -158,7 +158,12 @@ function requestPosition(file: string, request: string): { line?: number; column
   return {};
 }
 
-function importError(importer: string | undefined, request: string, message: string, hint: string) {
+export function importError(
+  importer: string | undefined,
+  request: string,
+  message: string,
+  hint: string,
+) {
   const file = (importer ?? '').replace(/[?#].*$/, '');
   const diagnostic: Diagnostic = {
     file,

@@ -9,7 +9,7 @@
 // Each load is fresh: the site's own files are evaluated again every time (they may have changed
 // in the dev server), while packages stay in Node's module cache: those under `node_modules` and a
 // monorepo's workspace packages linked there (`linkedPackages.ts`). Transpiled code is cached on
-// disk by content (`.cache/jiti/4` in the site folder), so only a changed file is compiled again.
+// disk by content (`.cache/jiti/5` in the site folder), so only a changed file is compiled again.
 //
 // A syntax error or a throw in the module, or in a file it imports, becomes a BuildError at that
 // file's line and column (`siteModuleError` does the same for a throw in a function the module
@@ -22,7 +22,7 @@ import { ScopedStorage } from '../asyncScope.js';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
 import { packageFileTest } from './linkedPackages.js';
 import { requireDefaultPlugin } from './requireDefault.js';
-import { installStandIns, isStandInFile } from './standInFiles.js';
+import { installStandIns, isStandInFile, rewriteContentPluginRequires } from './standInFiles.js';
 import { rewriteTsSpecifiers } from './tsSpecifiers.js';
 
 export interface LoadedSiteModule {
@@ -35,7 +35,7 @@ export interface LoadedSiteModule {
 }
 
 export interface LoadSiteModuleOptions {
-  /** The site folder: its `.cache/jiti/4` holds the transpiled files (default: the module's folder). */
+  /** The site folder: its `.cache/jiti/5` holds the transpiled files (default: the module's folder). */
   siteDir?: string;
   /** What failed, before the error's message (default `could not load`). */
   what?: string;
@@ -58,9 +58,9 @@ const instances = new Map<string, Jiti>();
 /**
  * The folder of `.cache` holding the transpiled files. jiti knows a cached file from its source
  * alone: a change to what the transform below writes needs a new folder (3: requireDefault.ts's getters;
- * 4: JSX).
+ * 4: JSX; 5: default imports as jiti 1 gives them, content plugins' stand-ins).
  */
-const CACHE_FOLDER = join('jiti', '4');
+const CACHE_FOLDER = join('jiti', '5');
 
 /** One jiti per cache folder (and one with source maps, for positions of errors). */
 async function jitiFor(cacheDir: string | false, sourceMaps = false): Promise<Jiti> {
@@ -98,7 +98,9 @@ async function jitiFor(cacheDir: string | false, sourceMaps = false): Promise<Ji
         // replace base's, and its plugin with them.
         const { babel: _, ...rest } = opts;
         const code = base.transform(rest);
-        return { code: opts.filename ? rewriteTsSpecifiers(code, opts.filename) : code };
+        if (!opts.filename) return { code };
+        const rewritten = rewriteContentPluginRequires(code, opts.filename);
+        return { code: rewriteTsSpecifiers(rewritten, opts.filename) };
       },
     }) as unknown as Jiti;
     instances.set(key, jiti);

@@ -8,8 +8,14 @@
 //
 // `requireDefaultPlugin` is a Babel plugin for jiti's transform: before any other plugin runs, it
 // wraps each call of the free `require` written in the source in a helper that does what jiti 1
-// did. The `require` calls Babel writes for `import` declarations keep jiti 2's interop, as they
-// must: `import x from` and `import * as ns from` already give what Docusaurus gives.
+// did. jiti 1's interop applied to the `require` Babel writes for an `import` too, so a default
+// import (`import x from 'm'`) is that value's default, Babel's way: a CommonJS package built from
+// ES modules (`__esModule`, a function as `default`, named exports beside it) gives its function
+// with the named exports (and `default`) added, where jiti 2 gives the bare function. HAMi's local
+// docs plugin re-exports `@docusaurus/plugin-content-docs` as `export default pkg.default` and
+// `export const { validateOptions } = pkg`: undefined both, under jiti 2. Such an import becomes a
+// `const` of the wrapped `require`. `import * as ns` and named imports keep jiti 2's interop, which
+// gives what Docusaurus gives.
 
 /**
  * jiti 1's `interopDefault` (jiti/dist/jiti.js, 1.21), applied to what jiti 2's require gave. That
@@ -51,8 +57,13 @@ interface Node {
 }
 interface NodePath {
   node: Node & { callee?: Node & { name?: string }; arguments?: Node[] };
+  parentPath: NodePath | null;
+  get(key: string): NodePath | NodePath[];
+  remove(): void;
+  insertAfter(nodes: Node[]): void;
   scope: {
     hasBinding(name: string): boolean;
+    getBinding(name: string): { referencePaths: NodePath[] } | undefined;
     generateUidIdentifier(name: string): Node & { name: string };
   };
   traverse(visitor: Record<string, (path: NodePath) => void>): void;
@@ -62,6 +73,10 @@ interface NodePath {
 interface BabelApi {
   types: {
     callExpression(callee: Node, args: Node[]): Node;
+    identifier(name: string): Node;
+    stringLiteral(value: string): Node;
+    variableDeclaration(kind: string, declarations: Node[]): Node;
+    variableDeclarator(id: Node, init: Node): Node;
     isIdentifier(node: unknown, opts?: { name: string }): boolean;
   };
   template: { statement: { ast(code: string): Node } };
@@ -75,6 +90,11 @@ export function requireDefaultPlugin({ types: t, template }: BabelApi) {
       Program(program: NodePath) {
         let helper: (Node & { name: string }) | undefined;
         const wrapped = new WeakSet<Node>();
+        const defaultOf = defaultImportsAsRequires(program, t);
+        if (defaultOf)
+          program.unshiftContainer('body', [
+            template.statement.ast(DEFAULT_HELPER.replace('HELPER', defaultOf.name)),
+          ]);
         program.traverse({
           CallExpression(path) {
             const { node } = path;
@@ -92,4 +112,66 @@ export function requireDefaultPlugin({ types: t, template }: BabelApi) {
       },
     },
   };
+}
+
+/** Babel's `_interopRequireDefault(…).default`, of what the wrapped `require` gave. */
+const DEFAULT_HELPER = `function HELPER(mod) {
+  return mod && mod.__esModule ? mod.default : mod;
+}`;
+
+/** Node types whose subtree is a TypeScript type: a default import used only there is a type. */
+const TYPE_POSITIONS = new Set([
+  'TSTypeAnnotation',
+  'TSTypeReference',
+  'TSTypeQuery',
+  'TSQualifiedName',
+  'TSExpressionWithTypeArguments',
+  'TSInterfaceHeritage',
+  'TSTypeParameterInstantiation',
+  'TSTypeAliasDeclaration',
+  'TSInterfaceDeclaration',
+]);
+
+function inTypePosition(path: NodePath): boolean {
+  for (let p = path.parentPath; p; p = p.parentPath)
+    if (TYPE_POSITIONS.has(p.node.type)) return true;
+  return false;
+}
+
+/**
+ * Each value import's default binding (`import x from 'm'`, `import x, { y } from 'm'`) as
+ * `const x = DEFAULT(require('m'))` in its place (its `require` then wrapped as any other); a
+ * binding only types use is left to TypeScript's elision. The helper's name, if one was made.
+ */
+function defaultImportsAsRequires(
+  program: NodePath,
+  t: BabelApi['types'],
+): (Node & { name: string }) | undefined {
+  let helper: (Node & { name: string }) | undefined;
+  for (const statement of program.get('body') as NodePath[]) {
+    const node = statement.node as Node & {
+      importKind?: string;
+      specifiers: (Node & { local: Node & { name: string }; importKind?: string })[];
+      source: Node & { value: string };
+    };
+    if (node.type !== 'ImportDeclaration' || node.importKind === 'type') continue;
+    const index = node.specifiers.findIndex((s) => s.type === 'ImportDefaultSpecifier');
+    if (index < 0) continue;
+    const name = node.specifiers[index]!.local.name;
+    const refs = program.scope.getBinding(name)?.referencePaths ?? [];
+    if (!refs.some((r) => !inTypePosition(r))) continue;
+    helper ??= program.scope.generateUidIdentifier('importDefault');
+    const required = t.callExpression(t.identifier('require'), [
+      t.stringLiteral(node.source.value),
+    ]);
+    const declaration = t.variableDeclaration('const', [
+      t.variableDeclarator(t.identifier(name), t.callExpression(helper, [required])),
+    ]);
+    node.specifiers.splice(index, 1);
+    if (node.specifiers.length === 0) {
+      statement.insertAfter([declaration]);
+      statement.remove();
+    } else statement.insertAfter([declaration]);
+  }
+  return helper;
 }

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import Module from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
-import { standInSource } from './docusaurus/standIns.js';
+import { standInSource, WRAPPABLE } from './docusaurus/standIns.js';
 
 const DIR = join(tmpdir(), 'docs-stand-ins');
 
@@ -95,4 +95,26 @@ export function withStandInNames<T>(value: T, seen = new Map<object, unknown>())
     return value;
   }
   return copy as T;
+}
+
+/**
+ * `code` (a site file jiti transpiled) with each `require` of a content plugin's package (the blog,
+ * docs or pages plugin, which a site plugin may wrap) naming its stand-in's file. jiti resolves a
+ * package itself, past the resolution hook above: an installed package would be the real
+ * Docusaurus plugin (HAMi's local docs plugin, `import docs from '@docusaurus/plugin-content-docs';
+ * export default docs.default`), which cannot run here. Packages' own files keep what they import.
+ */
+export function rewriteContentPluginRequires(code: string, filename: string): string {
+  if (
+    filename.includes(`${sep}node_modules${sep}`) ||
+    !code.includes('@docusaurus/plugin-content-')
+  )
+    return code;
+  return code.replace(
+    /\brequire\((["'])(@docusaurus\/plugin-content-[a-z]+)\1\)/g,
+    (all, _q, id: string) => {
+      const file = WRAPPABLE.has(id) ? standInFile(id) : undefined;
+      return file ? `require(${JSON.stringify(file)})` : all;
+    },
+  );
 }

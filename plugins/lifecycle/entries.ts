@@ -152,6 +152,7 @@ async function resolveEntry(
       label: fn.name ? `${fn.name} (an inline ${kind})` : `an inline ${kind}`,
       configPath: entry.configPath,
       kind,
+      ...(entry.wraps ? { wraps: entry.wraps } : {}),
     };
   }
   if (typeof module !== 'string') return undefined;

@@ -6,6 +6,7 @@
 // `gen-api-docs` relies on, so the same major version is used here.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { LocaleContext } from '../i18n/localeContext.js';
 import { Command } from 'commander';
 import { createConfigLocator } from '../config/docusaurus/locateConfigKey.js';
 import { isBuiltInPlugin } from '../config/docusaurus/mapDocusaurusConfig.js';
@@ -27,6 +28,8 @@ export async function initSitePlugins(
   siteDir: string,
   section: DocusaurusSection,
   config?: LoadedConfig,
+  /** The locale whose content a wrapped content plugin's instance reads (its translated folder). */
+  locale?: LocaleContext,
 ): Promise<LoadedPlugin[]> {
   const { configFile } = section;
   let locator: ReturnType<typeof createConfigLocator> | undefined;
@@ -37,7 +40,7 @@ export async function initSitePlugins(
     locate: (path) =>
       (locator ??= createConfigLocator(configFile, readFileSync(configFile, 'utf8')))(path),
     isNative: isBuiltInPlugin,
-    ...(config ? { wrapped: wrappedBuiltIns({ config, production: true }) } : {}),
+    ...(config ? { wrapped: wrappedBuiltIns({ config, production: true, locale }) } : {}),
     warnings,
   };
   const plugins: LoadedPlugin[] = [];

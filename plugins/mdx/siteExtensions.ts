@@ -13,7 +13,7 @@
 // changing a plugin or its options recompiles the docs.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import type { PluggableList } from 'unified';
 import { CONFIG_FILE_NAMES } from '../config/loadSiteConfig.js';
 import { scanSiteTheme } from '../themeResolver.js';
@@ -394,7 +394,27 @@ async function rulesOfRecipe(siteDir: string, recipe: MdxRuleRecipe[]): Promise<
   const { mdxRulesOf, readRuleContent } = await import('../lifecycle/mdxLoaderRules.js');
   const config = await loadSiteConfig(siteDir, undefined, { sidebars: false });
   const section = config.docusaurus;
-  const plugins = section ? await initSitePlugins(config.siteDir, section, config) : [];
+  // A wrapped blog's rule names its locale's translated folder (i18n/<locale>/…): its instance
+  // here reads the same locale, the one whose folder a rule names.
+  const i18n = section?.i18n;
+  const named = i18n?.locales.find((l) => {
+    const dir = resolve(config.siteDir, i18n.path, i18n.localeConfigs[l]?.path ?? l) + sep;
+    return recipe.some((r) => r.dirs.some((d) => d.startsWith(dir)));
+  });
+  const { loadLocale } = await import('../i18n/loadLocale.js');
+  const locale =
+    section && named
+      ? (
+          await loadLocale(
+            config.siteDir,
+            section.i18n,
+            config.siteConfig,
+            { name: named, localize: true },
+            config.configFile,
+          )
+        ).context
+      : undefined;
+  const plugins = section ? await initSitePlugins(config.siteDir, section, config, locale) : [];
   const context = section ? createLoadContext(config.siteDir, section) : undefined;
   const found: PluginMdxRule[] = [];
   for (const want of recipe) {

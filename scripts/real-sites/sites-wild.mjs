@@ -1429,4 +1429,101 @@ export const WILD_SITES = [
     peer: true,
     known: [OUR_SEARCH],
   },
+  {
+    name: 'hami',
+    repo: 'Project-HAMi/website',
+    commit: '0d64adad4e9da89c3626c2e35ef9cc466ef62dbc',
+    dir: '.',
+    docusaurus: '3.10.1',
+    features:
+      'i18n (en, zh) with translated docs, versions and blog, eight docs versions plus a second ' +
+      'docs instance (tutorials), both through a local module re-exporting plugin-content-docs ' +
+      'and its validateOptions, an inline function plugin wrapping plugin-content-blog (its ' +
+      'validateOptions attached, a postBuild rewriting the feeds), a changelog plugin extending ' +
+      'the blog with its own theme folder, an events plugin (node-ical, loadContent fetching ' +
+      'calendars, addRoute with props), theme-mermaid, @easyops-cn/docusaurus-search-local ' +
+      '(explicitSearchResultPath, contexts by path), about 30 swizzled components (Layout, ' +
+      'Footer, Navbar/Content, DocItem/Layout, BlogPostItem, LocaleDropdownNavbarItem, Mermaid), ' +
+      'client modules, headTags with inline scripts, colorMode dark by default, trailingSlash ' +
+      'false, future.v4 + faster keys, @fortawesome, React 19',
+    // Its package-lock.json installs webpack only nested under the Docusaurus packages, where
+    // Docusaurus's webpackbar does not find it ("Cannot find module 'webpack'", as Wails's). Its
+    // config turns on future.faster's swcJsLoader, for which Docusaurus needs @docusaurus/faster,
+    // which its package.json does not name (its build fails without it, "To enable Docusaurus
+    // Faster options, your site must add the @docusaurus/faster package").
+    // @fortawesome/react-fontawesome's peer, which its lock holds (7.2.0) and --legacy-peer-deps
+    // leaves out.
+    dependencies: {
+      webpack: '5.105.4',
+      '@docusaurus/faster': '3.10.1',
+      '@fortawesome/fontawesome-svg-core': '7.2.0',
+    },
+    peer: true,
+    known: [OUR_SEARCH],
+  },
+  {
+    name: 'ha-developers',
+    repo: 'home-assistant/developers.home-assistant',
+    commit: '186ad063987c56ccdbbc2145bb262d877eb15976',
+    dir: '.',
+    docusaurus: '3.10.2',
+    features:
+      "a home page requiring the blog plugin's generated .docusaurus/…/blog-post-list-prop-" +
+      "default.json, docs importing YAML with webpack's inline `!!yaml-loader!` and rendering " +
+      'it in JSX, a blog of about 280 posts (postsPerPage 10, feed type all), theme-mermaid with ' +
+      'a theme per colour mode, @easyops-cn/docusaurus-search-local as a plugin, ' +
+      'googleAnalytics in the preset, a navbar dropdown, a footer html item and logo, ' +
+      'showLastUpdateTime, React 19',
+    // Its bootstrap script clones home-assistant/intents into intents/ (the two YAML files the
+    // docs import); this machine reaches only the npm registry. Small stand-ins of the same shape
+    // serve both builds.
+    prepare(siteDir) {
+      mkdirSync(join(siteDir, 'intents'), { recursive: true });
+      writeFileSync(
+        join(siteDir, 'intents/intents.yaml'),
+        [
+          '# Stand-in for home-assistant/intents (written by scripts/real-sites).',
+          'HassTurnOn:',
+          '  supported: true',
+          '  domain: homeassistant',
+          '  description: Turns on/opens a device or entity',
+          '  slots:',
+          '    name:',
+          '      description: Name of a device or entity',
+          '    area:',
+          '      description: Name of an area',
+          '      required: false',
+          'HassGetWeather:',
+          '  supported: true',
+          '  domain: weather',
+          '  description: Gets the current weather',
+          'HassOldIntent:',
+          '  supported: false',
+          '  domain: homeassistant',
+          '  description: Not supported any more',
+          '',
+        ].join('\n'),
+      );
+      writeFileSync(
+        join(siteDir, 'intents/languages.yaml'),
+        [
+          '# Stand-in for home-assistant/intents (written by scripts/real-sites).',
+          'de:',
+          '  nativeName: Deutsch',
+          '  leaders:',
+          '    - a-leader',
+          'en:',
+          '  nativeName: English',
+          '  leaders:',
+          '    - b-leader',
+          '    - c-leader',
+          'fr:',
+          '  nativeName: Français',
+          '',
+        ].join('\n'),
+      );
+    },
+    peer: true,
+    known: [OUR_SEARCH],
+  },
 ];

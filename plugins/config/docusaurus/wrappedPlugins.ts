@@ -4,7 +4,8 @@
 // is that content plugin's instance with the options the config gives it: known from the config
 // alone, so that every thread that maps the config (the compile's workers too) compiles its posts
 // with its remark and rehype plugins. A plugin is taken for one when its module imports the
-// content plugin's package (not for types only); the lifecycle checks at run time that it calls it
+// content plugin's package (not for types only), or, given as a function in the config, when that
+// function's source does; the lifecycle checks at run time that it calls it
 // (plugins/lifecycle/wrappedContent.ts).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
@@ -48,8 +49,14 @@ export function wrappedKindOfSource(source: string): WrappedKind | undefined {
   return undefined;
 }
 
-/** The content plugin a config's plugin entry wraps, if its module is a local one that imports it. */
+/**
+ * The content plugin a config's plugin entry wraps, if its module is a local one that imports it,
+ * or a function of the config whose own source requires it (HAMi's inline `localizedBlogPlugin`:
+ * `const p = await require('@docusaurus/plugin-content-blog').default(context, opts)`).
+ */
 export function wrappedContentKind(module: unknown, configFile: string): WrappedKind | undefined {
+  if (typeof module === 'function')
+    return wrappedKindOfSource(Function.prototype.toString.call(module));
   if (typeof module !== 'string') return undefined;
   const file = localPluginFile(module, configFile);
   return file ? wrappedKindOfSource(readFileSync(file, 'utf8')) : undefined;

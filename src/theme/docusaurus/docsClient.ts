@@ -324,6 +324,23 @@ export function findFirstSidebarItemLink(item: SidebarItem): string | undefined 
   return undefined;
 }
 
+/**
+ * The first category of `sidebar` (depth first, a category before its items) that `predicate`
+ * accepts: HAMi's lab cards find their category in the current sidebar with it.
+ */
+export function findSidebarCategory(
+  sidebar: SidebarItem[],
+  predicate: (category: SidebarCategory) => boolean,
+): SidebarCategory | undefined {
+  for (const item of sidebar) {
+    if (item.type !== 'category') continue;
+    if (predicate(item)) return item;
+    const found = findSidebarCategory(item.items, predicate);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** `{expandedItem, setExpandedItem}` of the sidebar level being rendered (DocSidebarItems). */
 export function useDocSidebarItemsExpandedState() {
   const { expandedItem, setExpandedItem } = useSidebarLevel();

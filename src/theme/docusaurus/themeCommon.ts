@@ -34,6 +34,7 @@ export { withAdmonitionTitle as processAdmonitionProps } from '../mdx/admonition
 export { Collapsible, useCollapsible, usePrevious } from './themeCommonCollapsible.js';
 export { isSamePath } from '../../shared/paths.js';
 export { useBackToTopButton } from './useBackToTopButton.js';
+export { mergeSearchStrings, useHistorySelector } from './historyUtils.js';
 export {
   isRegexpStringMatch,
   useContextualSearchFilters,

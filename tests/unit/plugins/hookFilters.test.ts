@@ -142,6 +142,8 @@ describe('hook filters', () => {
     const cases: [string, HookName, { id: string; code?: string; importer?: string }][] = [
       ['docs:webpack-inline-loaders', 'resolveId', { id: '!!raw-loader!./x.txt' }],
       ['docs:webpack-inline-loaders', 'resolveId', { id: '!../types.ts?raw' }],
+      ['docs:webpack-inline-loaders', 'resolveId', { id: '!!yaml-loader!./x.yaml' }],
+      ['docs:webpack-inline-loaders', 'load', { id: '/x.yaml?webpack-yaml-loader=%7B%7D' }],
       ['docs:webpack-file-loaders', 'resolveId', { id: 'file-loader!./x.pdf' }],
       ['docs:webpack-file-loaders', 'resolveId', { id: './module.WASM' }],
       ['docs:webpack-file-loaders', 'load', { id: '/x.pdf?webpack-file-loader=%7B%7D' }],
