@@ -13,15 +13,7 @@ import NavbarDropdown, { DropdownLinks, type DropdownLink } from './NavbarDropdo
 import { isDocsEntry } from './navbarItemLinks.js';
 import { translateTheme } from './translate.js';
 import { siteOnDocusaurus } from './blog/authorRelease.js';
-
-/** Query strings joined, every parameter of each kept in turn (theme-common's `mergeSearchStrings`, 'append'). */
-function appendedSearch(...searches: (string | undefined)[]): string {
-  const joined = new URLSearchParams();
-  for (const search of searches)
-    for (const [key, value] of new URLSearchParams(search ?? '')) joined.append(key, value);
-  const text = joined.toString();
-  return text ? `?${text}` : '';
-}
+import { mergeSearchStrings } from './docusaurus/historyUtils.js';
 
 /** The path the 404 page is rendered at, for 404.html (plugins/stages/prerender.ts). */
 const NOT_FOUND_PATH = '/404.html';
@@ -52,7 +44,7 @@ export default function LocaleDropdownNavbarItem({
     href:
       localeMenuHref(i18n, siteConfig.url, siteConfig.baseUrl, pathname, locale) +
       (__DOCS_DOCUSAURUS_METADATA__ && siteOnDocusaurus(3, 9)
-        ? appendedSearch(location.search, item.queryString) + location.hash
+        ? mergeSearchStrings([location.search, item.queryString], 'append') + location.hash
         : location.search + location.hash + (item.queryString ?? '')),
   }));
   // Docusaurus shows the current locale's label whatever the item's `label` says; in the slide-in
