@@ -50,6 +50,7 @@ const DOCS_CLIENT = [
   'useCurrentSidebarSiblings',
   'isActiveSidebarItem',
   'findFirstSidebarItemLink',
+  'findSidebarCategory',
   'useDocSidebarItemsExpandedState',
   'DocSidebarItemsExpandedStateProvider',
   // The doc route levels' (docsRoutes.ts, breadcrumbsStructuredData.ts; issue 34, swizzle6).
@@ -135,6 +136,9 @@ const THEME_COMMON = [
   'listTagsByLetters',
   'translateTagsPageTitle',
   'prefersReducedMotion',
+  // A swizzled locale dropdown's (3.9's history helpers: historyUtils.ts).
+  'mergeSearchStrings',
+  'useHistorySelector',
   // An ejected AnnouncementBar's (../../src/theme/AnnouncementBar.tsx).
   'useAnnouncementBar',
   // Docusaurus's title format (../../src/theme/titleFormatter.tsx; `/internal` there).
