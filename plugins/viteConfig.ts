@@ -3,7 +3,7 @@ import {
   SERVER_EXTERNALS_LISTENER,
   type ServerExternalsListener,
 } from './serverExternalsListener.js';
-import { dirname, isAbsolute, join } from 'node:path';
+import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { stripVTControlCharacters } from 'node:util';
@@ -627,12 +627,51 @@ function requiredModuleSource(file: string): string {
     value !== null && (typeof value === 'object' || typeof value === 'function')
       ? Object.keys(value).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n) && !RESERVED_WORDS.has(n))
       : [];
+  if (isBrowserOnlyFile(file)) return lazyRequiredModuleSource(file, value, names);
   return [
     `const m = require(${JSON.stringify(REQUIRED_FILE + file)});`,
     'export default m;',
     ...(names.length ? [`export const { ${names.join(', ')} } = m;`] : []),
     '',
   ].join('\n');
+}
+
+/**
+ * React DOM's client (`react-dom/client`: `createRoot`, `hydrateRoot`), which the server bundle
+ * holds only because modules it renders also hydrate in the browser (the theme's islands, a site's
+ * own code). No pre-render calls it, and requiring its half a megabyte cost every pre-render worker
+ * about 30-60 ms of CPU at start-up (issue 37): it is required the first time one of its functions
+ * is called, if ever.
+ */
+function isBrowserOnlyFile(file: string): boolean {
+  const owner = packageOfFile(file);
+  return (
+    owner?.name === 'react-dom' && relative(owner.dir, file).split(sep).join('/') === 'client.js'
+  );
+}
+
+/**
+ * `requiredModuleSource` of a file required on first use (`isBrowserOnlyFile`): each function it
+ * exports is a function that requires the file and calls its own; any other value (React DOM's
+ * `version`) is the one read when the bundle was made; the default export reads them so.
+ */
+function lazyRequiredModuleSource(file: string, value: unknown, names: string[]): string {
+  const exports = value as Record<string, unknown>;
+  const lines = [
+    'let m;',
+    `const load = () => (m ??= require(${JSON.stringify(REQUIRED_FILE + file)}));`,
+  ];
+  for (const name of names)
+    lines.push(
+      typeof exports[name] === 'function'
+        ? `export function ${name}(...args) { return load().${name}(...args); }`
+        : `export const ${name} = ${JSON.stringify(exports[name]) ?? 'undefined'};`,
+    );
+  lines.push(
+    `export default { ${names.map((n) => `get ${n}() { return load().${n}; }`).join(', ')} };`,
+    '',
+  );
+  return lines.join('\n');
 }
 
 /** Tells the listener plugin, if the config has one (serverExternalsListener.ts), of each file. */
@@ -660,7 +699,7 @@ function serverExternalsPlugin(): Plugin {
         const owner = packageOfFile(resolved.id);
         if (owner) versions.set(owner.dir, `${owner.name}@${owner.version}`);
         const commonJs = isCommonJsFile(resolved.id);
-        if (!told.has(resolved.id)) {
+        if (!told.has(resolved.id) && !(commonJs && isBrowserOnlyFile(resolved.id))) {
           told.add(resolved.id);
           onExternal?.(resolved.id, commonJs);
         }

@@ -5,7 +5,9 @@
 // module's development branch is dropped when the bundle is made (before, a CommonJS package that
 // picks its build at run time brought both builds in: React DOM's development builds were 1.4 MB).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../plugins/buildSite.js';
@@ -68,5 +70,24 @@ describe('the server bundle', () => {
     }
     // An ES module among them is still imported.
     expect(code).toContain(`from ${JSON.stringify(require.resolve('@mdx-js/react'))};`);
+    // React DOM's client (`hydrateRoot` for the theme's islands), which no pre-render calls, is
+    // required on first use only: loading the bundle leaves it unloaded.
+    const client = require.resolve('react-dom/client');
+    const probe = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        [
+          "import { createRequire } from 'node:module';",
+          `await import(${JSON.stringify(pathToFileURL(join(bundleDir, 'entryServer.js')).href)});`,
+          'const cache = createRequire(import.meta.url).cache;',
+          `console.log(JSON.stringify({ client: ${JSON.stringify(client)} in cache, react: Object.keys(cache).some((f) => f.includes('react-dom')) }));`,
+        ].join('\n'),
+      ],
+      { cwd: siteDir, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
+    );
+    expect(probe.stderr).toBe('');
+    expect(JSON.parse(probe.stdout)).toEqual({ client: false, react: true });
   }, 300_000);
 });
