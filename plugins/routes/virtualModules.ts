@@ -31,6 +31,7 @@ import { compileDoc, type DocCompiler } from '../mdx/compileDoc.js';
 import { THEME_MODULES } from '../mdx/remarkThemeImports.js';
 import { pluginThemeConfig } from '../lifecycle/clientThemeConfig.js';
 import { docusaurusVersionOf } from '../config/docusaurus/docusaurusVersion.js';
+import { docsearchVersionOf } from '../config/docusaurus/docsearchVersion.js';
 import { contextLocaleConfigs, type ContextLocaleConfig } from '../i18n/localeContext.js';
 import { PACKAGE_ROOT } from '../paths.js';
 import { clientModulesSource } from '../pages/clientModules.js';
@@ -405,9 +406,17 @@ function withI18nContext(s: SiteData): {
 }
 
 /** A Docusaurus site's version (`3.10.0`), where the theme draws a part as that release does. */
-function withDocusaurusVersion(s: SiteData): { docusaurusVersion?: string } {
+function withDocusaurusVersion(s: SiteData): {
+  docusaurusVersion?: string;
+  docsearchVersion?: string;
+} {
   const v = s.docusaurus ? docusaurusVersionOf(s.siteDir) : undefined;
-  return v ? { docusaurusVersion: `${v.major}.${v.minor}.${v.patch}` } : {};
+  // The @docsearch/react its search bar runs: the button is drawn as that version draws it.
+  const docsearch = s.docusaurus ? docsearchVersionOf(s.siteDir) : undefined;
+  return {
+    ...(v ? { docusaurusVersion: `${v.major}.${v.minor}.${v.patch}` } : {}),
+    ...(docsearch ? { docsearchVersion: docsearch } : {}),
+  };
 }
 
 function withPluginThemeConfig(s: SiteData): { pluginThemeConfig?: Record<string, unknown> } {

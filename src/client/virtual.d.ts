@@ -44,6 +44,11 @@ declare module 'virtual:docs/site-config' {
     /** The Docusaurus version a Docusaurus site depends on (`3.10.0`; plugins/routes/virtualModules.ts). */
     docusaurusVersion?: string;
     /**
+     * The @docsearch/react version a Docusaurus site's search bar runs (`4.7.1`: the one installed
+     * for the site, else a fresh install's; plugins/config/docusaurus/docsearchVersion.ts).
+     */
+    docsearchVersion?: string;
+    /**
      * A Docusaurus site's `i18n.path` and its locales' configs as Docusaurus's load context holds
      * them (3.9+: each with its translate, url and baseUrl; plugins/i18n/localeContext.ts).
      */

@@ -12,7 +12,7 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import siteConfig from 'virtual:docs/site-config';
+import siteConfig, { siteData } from 'virtual:docs/site-config';
 import type { SearchModalProps } from './search/SearchModal.js';
 import { searchButtonText } from './search/searchButtonText.js';
 import { siteOnDocusaurus } from './blog/authorRelease.js';
@@ -35,7 +35,7 @@ function ControlKeyIcon() {
   );
 }
 
-/** DocSearch 4's magnifier (Docusaurus 3.10's theme-search-algolia): a circle and a handle. */
+/** DocSearch 4's magnifier (its `DocSearchButton`'s search icon): a circle and a handle. */
 function SearchIcon4() {
   return (
     <svg
@@ -55,6 +55,26 @@ function SearchIcon4() {
       />
     </svg>
   );
+}
+
+/**
+ * Whether a Docusaurus site's search bar runs DocSearch 4: theme-search-algolia renders the
+ * `DocSearchButton` of the @docsearch/react installed for the site (3.9 and 3.10 accept 3.9 or 4;
+ * plugins/config/docusaurus/docsearchVersion.ts), DocSearch 4's button (its icon, a "Ctrl" key in
+ * text, the look of classicLook.css's `.navbar__search--docsearch4`) when that is 4, else 3's.
+ */
+function runsDocSearch4(): boolean {
+  return parseInt(siteData.docsearchVersion ?? '', 10) >= 4;
+}
+
+/**
+ * A Docusaurus site's search box class. What does come with the release: theme-search-algolia
+ * 3.9+'s stylesheet takes the bottom padding off DocSearch 3's keys (`.DocSearch-Button-Key
+ * { padding: 0 }`: `--flush-keys`); DocSearch 4's have none.
+ */
+function searchBoxClass(docsearch4: boolean): string {
+  if (docsearch4) return 'navbar__search navbar__search--docsearch4';
+  return siteOnDocusaurus(3, 9) ? 'navbar__search navbar__search--flush-keys' : 'navbar__search';
 }
 
 type ModalModule = typeof import('./search/SearchModal.js');
@@ -202,11 +222,10 @@ function SearchBox() {
   }, []);
 
   const intent = () => void importModal().catch(() => undefined);
-  // A Docusaurus 3.10+ site's theme-search-algolia draws DocSearch 4's button (its icon, a "Ctrl"
-  // key in text, the look of classicLook.css's `.navbar__search--docsearch4`); before, DocSearch 3's.
-  const docsearch4 = __DOCS_DOCUSAURUS_METADATA__ && siteOnDocusaurus(3, 10);
+  const docsearch4 = __DOCS_DOCUSAURUS_METADATA__ && runsDocSearch4();
+  const boxClass = __DOCS_DOCUSAURUS_METADATA__ ? searchBoxClass(docsearch4) : 'navbar__search';
   return (
-    <div className={docsearch4 ? 'navbar__search navbar__search--docsearch4' : 'navbar__search'}>
+    <div className={boxClass}>
       <button
         ref={buttonRef}
         type="button"

@@ -35,8 +35,10 @@ describe('admonitions through their parts', () => {
       </Admonition>,
     );
     expect(islands).toEqual([]);
+    // The box's classes in theme-classic 3.10.2's order (its Layout's clsx): the theme's, the CSS
+    // module's, then those its Type passes (`alert alert--success`).
     expect(html).toBe(
-      '<div class="theme-admonition theme-admonition-tip alert alert--success admonition_dv">' +
+      '<div class="theme-admonition theme-admonition-tip admonition_dv alert alert--success">' +
         `<div class="admonitionHeading_dv"><span class="admonitionIcon_dv" aria-hidden="true">${tip}</span>` +
         '<span class="admonition-title">tip</span></div>' +
         '<div class="admonitionContent_dv"><p>Body</p></div></div>',
@@ -62,7 +64,7 @@ describe('admonitions through their parts', () => {
         </Layout>,
       ),
     ).toBe(
-      '<div class="theme-admonition theme-admonition-quiz alert alert--info admonition_dv">' +
+      '<div class="theme-admonition theme-admonition-quiz admonition_dv alert alert--info">' +
         '<div class="admonitionHeading_dv"><span class="admonition-title">Quiz</span></div>' +
         '<div class="admonitionContent_dv">Q</div></div>',
     );
@@ -98,14 +100,14 @@ describe('admonitions through their parts', () => {
       'warning',
     ]);
     const secondary = staticHtml(<Admonition type="secondary">x</Admonition>).html;
-    expect(secondary).toContain('theme-admonition-secondary alert alert--secondary');
+    expect(secondary).toContain('theme-admonition-secondary admonition_dv alert alert--secondary');
     expect(secondary).toContain('<span class="admonition-title">secondary</span>');
     const caution = staticHtml(<Admonition type="caution">x</Admonition>).html;
-    expect(caution).toContain('theme-admonition-caution alert alert--warning');
+    expect(caution).toContain('theme-admonition-caution admonition_dv alert alert--warning');
     const unknown = staticHtml(<Admonition type="tide">x</Admonition>).html;
     // Info's component with the type as given, titled "info" (Docusaurus 3.8.1's build of
     // tests/fixtures/sites/compile-options: `theme-admonition-docsnote`, heading "info").
-    expect(unknown).toContain('theme-admonition-tide alert alert--info');
+    expect(unknown).toContain('theme-admonition-tide admonition_dv alert alert--info');
     expect(unknown).toContain('<span class="admonition-title">info</span>');
   });
 

@@ -1,8 +1,10 @@
 // The search button's "Ctrl" key: on a Docusaurus site it is DocSearch 3.9's drawing of the word (its
 // button's `ControlKeyIcon`, a 15 px SVG in the 20 px key), as Docusaurus shows it; as text it made
 // the key, and the button, 10 px wider at 1280 px. The knowledgebase keeps its text key.
-// On a Docusaurus 3.10+ site, theme-search-algolia uses DocSearch 4, whose button 3.10.2 wrote (a
-// site with an `algolia` themeConfig built in /tmp, 2026-11-30; after hydration):
+// theme-search-algolia renders the DocSearchButton of the @docsearch/react installed for the site
+// (3.9 and 3.10 accept 3.9 or 4: a fresh 3.9 install has 4, a 3.10 lock file may keep 3); the
+// build passes its version (`siteData.docsearchVersion`). DocSearch 4's button, as 3.10.2 wrote it
+// (a site with an `algolia` themeConfig built in /tmp, 2026-11-30; after hydration):
 //   <button class="DocSearch DocSearch-Button" …><span class="DocSearch-Button-Container">
 //   <svg width="20" height="20" class="DocSearch-Search-Icon" viewBox="0 0 24 24"><circle cx="11"
 //   cy="11" r="8" …/><path d="m21 21-4.3-4.3" …/></svg><span class="DocSearch-Button-Placeholder">
@@ -20,12 +22,13 @@ import SearchBar from '../../../src/theme/SearchBar.js';
 
 const withI18n = config as unknown as { i18n?: unknown };
 
-const data = siteData as { docusaurusVersion?: string };
+const data = siteData as { docusaurusVersion?: string; docsearchVersion?: string };
 
 afterEach(() => {
   cleanup();
   delete withI18n.i18n;
   delete data.docusaurusVersion;
+  delete data.docsearchVersion;
 });
 
 const keys = () => {
@@ -71,15 +74,16 @@ const DOCSEARCH4 = {
   },
 };
 
-describe('the search button of a Docusaurus 3.10 site (DocSearch 4)', () => {
-  const docusaurusSite = (version: string) => {
+describe('the search button of a Docusaurus site running DocSearch 4', () => {
+  const docusaurusSite = (version: string, docsearch: string) => {
     withI18n.i18n = { defaultLocale: 'en', locales: ['en'], currentLocale: 'en' };
     data.docusaurusVersion = version;
+    data.docsearchVersion = docsearch;
     return render(<SearchBar />).container;
   };
 
   it('draws DocSearch 4’s icon and a "Ctrl" key in text', () => {
-    const root = docusaurusSite('3.10.2');
+    const root = docusaurusSite('3.10.2', '4.7.1');
     expect(root.querySelector('.navbar__search--docsearch4')).not.toBeNull();
     const icon = root.querySelector('svg.DocSearch-Search-Icon')!;
     expect(icon.getAttribute('viewBox')).toBe('0 0 24 24');
@@ -91,13 +95,47 @@ describe('the search button of a Docusaurus 3.10 site (DocSearch 4)', () => {
     expect(k!.className).toBe('DocSearch-Button-Key');
   });
 
-  it('keeps DocSearch 3’s button on a 3.9 site', () => {
-    const root = docusaurusSite('3.9.2');
-    expect(root.querySelector('.navbar__search--docsearch4')).toBeNull();
+  it('follows the installed DocSearch, not the release: 4’s on a 3.9 site that installed it', () => {
+    const root = docusaurusSite('3.9.2', '4.5.0');
+    expect(root.querySelector('.navbar__search--docsearch4')).not.toBeNull();
     expect(root.querySelector('svg.DocSearch-Search-Icon')?.getAttribute('viewBox')).toBe(
-      '0 0 20 20',
+      '0 0 24 24',
     );
-    expect(root.querySelector('.DocSearch-Button-Key--ctrl')).toBeNull();
+    expect(root.querySelector('.DocSearch-Button-Key--ctrl')?.textContent).toBe('Ctrl');
+  });
+
+  it('keeps DocSearch 3’s button where 3 is installed, on a 3.10 site too (a lock file)', () => {
+    for (const release of ['3.8.1', '3.10.2']) {
+      const root = docusaurusSite(release, '3.9.0');
+      expect(root.querySelector('.navbar__search--docsearch4'), release).toBeNull();
+      expect(root.querySelector('svg.DocSearch-Search-Icon')?.getAttribute('viewBox')).toBe(
+        '0 0 20 20',
+      );
+      expect(root.querySelector('.DocSearch-Button-Key--ctrl')).toBeNull();
+      expect(
+        root.querySelector('.DocSearch-Button-Key svg.DocSearch-Control-Key-Icon'),
+      ).not.toBeNull();
+      cleanup();
+    }
+  });
+
+  it('takes the padding off DocSearch 3’s keys from 3.9 on, as the Algolia theme’s stylesheet does', () => {
+    const flush = (release: string, docsearch: string) => {
+      const root = docusaurusSite(release, docsearch);
+      const marked = root.querySelector('.navbar__search--flush-keys') !== null;
+      cleanup();
+      return marked;
+    };
+    expect(flush('3.8.1', '3.9.0')).toBe(false);
+    expect(flush('3.9.2', '3.9.0')).toBe(true);
+    expect(flush('3.10.2', '3.9.0')).toBe(true);
+    // DocSearch 4's keys have no padding of their own (the docsearch4 rules).
+    expect(flush('3.10.2', '4.7.1')).toBe(false);
+    const css = readFileSync(
+      join(import.meta.dirname, '../../../src/theme/classicLook.css'),
+      'utf8',
+    ).replace(/\s+/g, ' ');
+    expect(css).toContain('.navbar__search--flush-keys .DocSearch-Button-Key { padding: 0; }');
   });
 
   it('is given DocSearch 4’s size, radius and colours by the classic look, light and dark', () => {

@@ -25,11 +25,13 @@ export default function AdmonitionLayout({
   id?: string;
   children?: ReactNode;
 }) {
+  // theme-classic's order (its Layout's clsx): the theme's classes, its module's, then the type's
+  // (`alert alert--<type>` and any of the site's).
   const classes = [
     'theme-admonition',
     `theme-admonition-${type ?? 'note'}`,
-    className,
     'admonition_dv',
+    className,
   ];
   return (
     <div className={classes.filter(Boolean).join(' ')} id={id}>

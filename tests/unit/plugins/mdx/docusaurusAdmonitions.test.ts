@@ -38,7 +38,7 @@ describe('admonitions options', () => {
     const html = readFileSync(join(siteDir, 'build/docs/intro/index.html'), 'utf8');
     expect(html).toMatch(
       // Info's component with the keyword's type, as Docusaurus 3.8.1 draws it (the title inline).
-      /<div class="theme-admonition theme-admonition-tide alert alert--info[^"]*">.*?<span class="admonition-title">High water<\/span>/,
+      /<div class="theme-admonition theme-admonition-tide admonition_dv alert alert--info">.*?<span class="admonition-title">High water<\/span>/,
     );
     expect(html).toContain('theme-admonition-note');
   });
@@ -77,7 +77,7 @@ describe("an admonition's {.class #id}, a heading's {/* #id */}", () => {
 
   it("3.10: on the box, the class after the type's; the heading's id from its comment", async () => {
     expect(await built('3.10.0')).toEqual([
-      'theme-admonition theme-admonition-warning alert alert--warning tide-note admonition_dv',
+      'theme-admonition theme-admonition-warning admonition_dv alert alert--warning tide-note',
       ' id="spring-tide"',
       'tide-table',
     ]);
@@ -85,7 +85,7 @@ describe("an admonition's {.class #id}, a heading's {/* #id */}", () => {
 
   it('3.9: left out; the heading has its slug', async () => {
     expect(await built('3.9.2')).toEqual([
-      'theme-admonition theme-admonition-warning alert alert--warning admonition_dv',
+      'theme-admonition theme-admonition-warning admonition_dv alert alert--warning',
       undefined,
       // Its slug of the heading's text, the comment's among it (mdast-util-to-string).
       'table--tide-table-',
