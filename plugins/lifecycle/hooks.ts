@@ -279,7 +279,7 @@ export async function collectWebpack(result: LifecycleResult): Promise<WebpackMa
         lost.push(...mapExternals(value, config.externalsType, out.externals));
       // Read with `externals` (the type of its string values).
       else if (key === 'externalsType') continue;
-      else if (key === 'module' && isRawQueryRules(value)) continue;
+      else if (key === 'module' && (isRawQueryRules(value) || isStylesheetRules(value))) continue;
       else if (key === 'experiments') lost.push(...mapExperiments(value, out));
       else if (key === 'module') {
         // file-loader and url-loader rules give their files' URLs (webpackFileLoaders.ts); mdx-loader
@@ -602,6 +602,48 @@ function isRawQueryRules(value: unknown): boolean {
         r.type === 'asset/source' &&
         r.resourceQuery instanceof RegExp &&
         r.resourceQuery.test('?raw'),
+    )
+  );
+}
+
+/** The loaders of a stylesheet rule whose work Vite does itself (Sass, PostCSS, CSS). */
+const STYLESHEET_LOADER =
+  /(^|[\\/])(style-loader|css-loader|postcss-loader|sass-loader|mini-css-extract-plugin)([\\/]|$)/;
+
+/**
+ * `module.rules` that only compile stylesheets with the standard loaders and their defaults:
+ * docusaurus-theme-openapi-docs's `.scss` rule (sass-loader after `getStyleLoaders`, which are
+ * webpack's: none here), made when no docusaurus-plugin-sass rule is there. Vite compiles Sass
+ * and CSS itself (with the site's `sass`), so nothing is lost. A loader given options, another
+ * loader, or a rule of other files is not this.
+ */
+function isStylesheetRules(value: unknown): boolean {
+  const rules = isRecord(value) && Object.keys(value).length === 1 ? value.rules : undefined;
+  const isStylesheetTest = (test: unknown) =>
+    test instanceof RegExp &&
+    ['a.css', 'a.scss', 'a.sass'].some((f) => test.test(f)) &&
+    !['a.js', 'a.ts', 'a.md', 'a.png'].some((f) => test.test(f));
+  const isDefaultLoader = (use: unknown) => {
+    const loader = typeof use === 'string' ? use : isRecord(use) ? use.loader : undefined;
+    const options = isRecord(use) ? use.options : undefined;
+    return (
+      typeof loader === 'string' &&
+      STYLESHEET_LOADER.test(loader) &&
+      (options === undefined || (isRecord(options) && Object.keys(options).length === 0)) &&
+      (!isRecord(use) || Object.keys(use).every((k) => k === 'loader' || k === 'options'))
+    );
+  };
+  return (
+    Array.isArray(rules) &&
+    rules.length > 0 &&
+    rules.every(
+      (r) =>
+        isRecord(r) &&
+        isStylesheetTest(r.test) &&
+        Object.keys(r).every((k) => ['test', 'include', 'exclude', 'use'].includes(k)) &&
+        Array.isArray(r.use) &&
+        r.use.length > 0 &&
+        r.use.every(isDefaultLoader),
     )
   );
 }

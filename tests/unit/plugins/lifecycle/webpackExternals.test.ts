@@ -203,6 +203,52 @@ describe('externals in configureWebpack', () => {
     ]);
   });
 
+  it('need no warning for a rule compiling stylesheets with default loaders, which Vite does itself', async () => {
+    // docusaurus-theme-openapi-docs's, when no Sass plugin's rule is there.
+    const sass = {
+      test: /\.s[ac]ss$/,
+      include: '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme',
+      use: [{ loader: '/site/node_modules/sass-loader/dist/cjs.js', options: {} }],
+    };
+    const mapping = await collectWebpack(
+      result([
+        loaded({ name: 'sass', configureWebpack: () => ({ module: { rules: [sass] } }) }),
+        // Options (here Sass's own), another loader, or other files: not what Vite does alone.
+        loaded({
+          name: 'options',
+          configureWebpack: () => ({
+            module: {
+              rules: [
+                {
+                  ...sass,
+                  use: [{ loader: 'sass-loader', options: { additionalData: '$x: 1;' } }],
+                },
+              ],
+            },
+          }),
+        }),
+        loaded({
+          name: 'other-loader',
+          configureWebpack: () => ({
+            module: { rules: [{ ...sass, use: ['sass-loader', 'my-loader'] }] },
+          }),
+        }),
+        loaded({
+          name: 'other-files',
+          configureWebpack: () => ({
+            module: { rules: [{ test: /\.(js|scss)$/, use: ['sass-loader'] }] },
+          }),
+        }),
+      ]),
+    );
+    expect(mapping.warnings.map((w) => w.message)).toEqual(
+      ['options', 'other-loader', 'other-files'].map(
+        (name) =>
+          `plugin "${name}" configureWebpack sets module, which the Vite build does not use`,
+      ),
+    );
+  });
+
   it('make the client bundle read the global instead of the package', async () => {
     const root = join(dir, 'site');
     mkdirSync(join(root, 'node_modules', 'big-lib'), { recursive: true });
