@@ -365,7 +365,10 @@ export function createViteConfig(params: {
       // DOCS_SOURCEMAP=1 writes source maps (bundle analysis).
       sourcemap: process.env.DOCS_SOURCEMAP === '1',
       reportCompressedSize: false,
-      chunkSizeWarningLimit: 2000,
+      // No warning for a big chunk: its advice is Vite's settings, which a site does not have
+      // (Docusaurus's webpack config turns its size hints off too: `performance.hints: false`).
+      // A site's scripts are measured where they matter: the first load of a page (the bench).
+      chunkSizeWarningLimit: Number.MAX_SAFE_INTEGER,
       // Server chunks are named without hashes, so the server bundle is byte-identical when only
       // pages changed, and their pre-renders can be reused (plugins/output/prerenderCache.ts).
       rollupOptions: bundlerOptions(target, params.inputs, plugins, shimExports, params.site),

@@ -38,6 +38,10 @@ describe('the build mode of --no-minify and --dev', () => {
         .some((p) => !!p && 'name' in p && /router/.test(p.name));
     expect(productionRouter()).toBe(true);
     expect(config('client').build).toMatchObject({ minify: true, cssMinify: true });
+    // No chunk is too big to warn of, in either bundle: Vite's advice names settings no site has
+    // (Docusaurus's webpack has its size hints off).
+    for (const target of ['client', 'server'] as const)
+      expect(config(target).build?.chunkSizeWarningLimit).toBe(Number.MAX_SAFE_INTEGER);
     expect(config('client').define?.['process.env.NODE_ENV']).toBeUndefined();
     process.env.DOCS_MINIFY = '0';
     expect(config('client').build).toMatchObject({ minify: false, cssMinify: false });
