@@ -1526,4 +1526,25 @@ export const WILD_SITES = [
     peer: true,
     known: [OUR_SEARCH],
   },
+  {
+    name: 'pomerium',
+    repo: 'pomerium/documentation',
+    commit: '5769b8f7f89d44fd0dfaa5fcf9f7b8d8ccb0b3f3',
+    dir: '.',
+    docusaurus: '3.10.2',
+    features:
+      'docs at / from content/ with docItemComponent @theme/ApiItem (docusaurus-plugin-openapi-' +
+      'docs and its theme, generated API pages committed), a version dropdown with items after, ' +
+      'custom admonition keywords, theme-mermaid, image zoom, GTM and pushfeedback plugins, ' +
+      'two local postBuild plugins (robots.txt, llms.txt with remark), swizzled Admonition ' +
+      'Types, DocItem Metadata, Footer parts, MDXComponents, NotFound Content and Root, MUI ' +
+      'with emotion, external stylesheets, trailingSlash false, React 19',
+    // Its config requires webpack, which its lock file has at the top of node_modules (from
+    // @docusaurus/core); an install from its package.json leaves a copy under each package only.
+    dependencies: { webpack: '5.105.4' },
+    // Its robots plugin fails closed on CI without Netlify's variables; this picks its mode.
+    env: { POMERIUM_DOCS_ROBOTS_MODE: 'disallow' },
+    peer: true,
+    known: [OUR_SEARCH],
+  },
 ];
