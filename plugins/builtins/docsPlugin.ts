@@ -313,6 +313,16 @@ function onlyLoadedVersions(content: unknown) {
 }
 
 /**
+ * A doc's, generated index's or tags page's route needs its version's docs by id (useDocById):
+ * preloaded in its HTML.
+ */
+function versionDocsModulesOf(content: unknown, route: RouteSpec): string[] {
+  const { sets, tags } = nativeOf<DocsNative>(content)!;
+  const module = versionDocsModuleOfRoute(sets, route, tags);
+  return module ? [module] : [];
+}
+
+/**
  * The docs plugin of one docs instance (`id`). `wrapped`: the instance a site plugin extending the
  * docs got from the docs plugin's function (plugins/lifecycle/wrappedContent.ts): its routes exist
  * once its own contentLoaded ran (a wrapper that never calls it has none, as in Docusaurus), and
@@ -411,11 +421,7 @@ export function docsPlugin(env: BuiltInEnv, id: string, wrapped = false): Plugin
       return docsRouteConfigs(content, id, last?.spec.version.path ?? '/', baseUrl);
     },
     linksOf: (content) => docsLinks(nativeOfContent(content), config.siteDir),
-    // A doc route's page needs its version's docs by id (useDocById): preloaded in its HTML.
-    routeModulesOf(content, route) {
-      const module = versionDocsModuleOfRoute(nativeOfContent(content).sets, route);
-      return module ? [module] : [];
-    },
+    routeModulesOf: versionDocsModulesOf,
     docsViewOf(content) {
       const native = nativeOfContent(content);
       const { sets, tags, tellsVersions } = native;

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { yamlModule } from '../yamlModule.js';
-import type { DocTag } from '../../src/shared/types.js';
+import type { DocTag, DocVersionMeta } from '../../src/shared/types.js';
 import { kebabCase, positionOf } from '../blog/posts.js';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
 import type { DocMetadata } from '../docs/docMetadata.js';
@@ -204,6 +204,11 @@ export function docTagsModuleSource(
   packageRoot: string,
   /** The instance's component options naming modules (`docTagsListComponent`…), as requests. */
   components: Record<string, string> = {},
+  /**
+   * The version the pages are children of, on a Docusaurus site: their frame loads its docs by id
+   * (useDocsVersion, useDocById), as Docusaurus's tags routes are below the version's route.
+   */
+  version?: DocVersionMeta,
 ): string {
   const component = JSON.stringify(join(packageRoot, 'src/theme/DocTagsPages.tsx'));
   // The page's component, when the instance's option names one: given the same props.
@@ -223,7 +228,7 @@ export function docTagsModuleSource(
   const search = (tag: string) => [
     `export const routeContext = ${JSON.stringify(routeContext)};`,
     // The instance's DocsRoot stays mounted from its docs to its tags pages (DocTagsPages.tsx).
-    `export const frame = /* @__PURE__ */ docTagsFrame(${JSON.stringify(routeContext.plugin.id)}, ${JSON.stringify(permalink)});`,
+    `export const frame = /* @__PURE__ */ docTagsFrame(${[routeContext.plugin.id, permalink, ...(version ? [version] : [])].map((a) => JSON.stringify(a)).join(', ')});`,
     `export const docsearchTag = ${JSON.stringify(tag)};`,
     ...(tags.version !== undefined
       ? [`export const docsVersion = ${JSON.stringify(tags.version)};`]
