@@ -1,6 +1,7 @@
 // Builds tests/fixtures/sites/docs-tags-version-context: a Docusaurus 3.10 site whose swizzled
 // DocTagDocListPage reads each tagged doc through useDocById, and the version around it through
-// useDocsVersion and useActiveDocContext; its swizzled DocTagsListPage reads useDocsVersion too.
+// useDocsVersion and useActiveDocContext; its swizzled DocTagsListPage reads useDocsVersion too
+// and, like its DocCategoryGeneratedIndexPage, draws the theme's DocVersionBadge.
 // Docusaurus's tags routes are children of their version's route (plugin-content-docs's
 // lib/routes.js: buildVersionTagsRoutes under the route with `props.version`), so the version and
 // its docs are there on every tags page of every version and instance. Expected values were
@@ -116,6 +117,19 @@ describe('tags pages inside their docs version, as Docusaurus 3.10 renders them'
       probe: 'data-tags-version="current" data-docs="1" Next',
       version: 'docs-version-current',
     });
+  });
+
+  it("draws the theme's DocVersionBadge of the version around it, on a category's page and a tags list", () => {
+    // Docusaurus's DocVersionBadge reads useDocsVersion(): the version route's, on every page below it.
+    const badge = (path: string) =>
+      /<span class="theme-doc-version-badge[^"]*">([^<]*(?:<!-- -->[^<]*)*)<\/span>/
+        .exec(html(path))?.[1]
+        ?.replace(/<!-- -->/g, '');
+    expect(badge('docs/next/category/rigging')).toBe('Version: Next');
+    expect(badge('docs/next/tags')).toBe('Version: Next');
+    expect(badge('docs/tags')).toBe('Version: One');
+    // An instance of one version shows no badge.
+    expect(badge('drills/tags')).toBe(undefined);
   });
 
   it("preloads the version's docs on its tags pages, as on its doc pages", () => {
