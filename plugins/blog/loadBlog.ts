@@ -703,8 +703,9 @@ function blogPages(
       contentModules: [],
     });
   if (authorsMap && Object.keys(authorsMap).length) {
+    // An author's listed posts: Docusaurus's authors routes count and list no unlisted post.
     const byKey = (key: string) =>
-      posts.filter((x) => x.summary.authors.some((a) => a.key === key));
+      listed.filter((x) => x.summary.authors.some((a) => a.key === key));
     pages.push({
       permalink: joinUrl(o.routeBasePath, o.authorsBasePath),
       data: {
