@@ -166,6 +166,8 @@ function report(
 interface LoadParams {
   siteDir: string;
   options: BlogOptions;
+  /** The site plugin wrapping the blog whose routes its pages are (BlogInfo.routePlugin). */
+  routePlugin?: { name: string; id: string };
   baseUrl: string;
   production: boolean;
   /** The config file (where errors of the blog's functions point). */
@@ -548,6 +550,7 @@ function assembleBlog(
   const sidebarPosts = o.blogSidebarCount === 'ALL' ? listed : listed.slice(0, o.blogSidebarCount);
   const blog: BlogInfo = {
     pluginId: o.id,
+    ...(p.routePlugin ? { routePlugin: p.routePlugin } : {}),
     blogTitle: o.blogTitle,
     blogDescription: o.blogDescription,
     blogBasePath: o.routeBasePath,
