@@ -458,10 +458,14 @@ export async function loadBlog(p: LoadParams): Promise<BlogInstance> {
   const { options: o, siteDir } = p;
   const blogDir = resolve(siteDir, o.path);
   const warnings: Diagnostic[] = [];
-  const tags = loadTagsFile(blogDir, o.tags);
+  // The tags file and the authors map: the locale's own first, as Docusaurus's getDataFilePath
+  // looks for them (`i18n/<locale>/docusaurus-plugin-content-blog/tags.yml`), then the blog's.
+  const dataDir = (file: string) =>
+    p.localizedDir && existsSync(join(p.localizedDir, file)) ? p.localizedDir : blogDir;
+  const tags = loadTagsFile(dataDir(o.tags || 'tags.yml'), o.tags);
   const authorsRoute = joinUrl(o.routeBasePath, o.authorsBasePath);
   const authorsMap = loadAuthorsMap({
-    blogDir,
+    blogDir: dataDir(o.authorsMapPath),
     authorsMapPath: o.authorsMapPath,
     authorsBasePath: authorsRoute,
     baseUrl: p.baseUrl,
