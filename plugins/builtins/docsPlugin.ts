@@ -35,6 +35,7 @@ import { docsVersionContent } from '../i18n/translationFileContents.js';
 import { docsRouteKinds } from './docsRouteKinds.js';
 import { versionDocsModuleOfRoute } from '../docs/versionDocs.js';
 import { translatedDir } from '../i18n/localeContext.js';
+import { versionLocalizedDir } from '../i18n/translateDocs.js';
 import { hasRootComponents } from './contentComponents.js';
 import { addedKeys, docuHash } from '../lifecycle/metadataFiles.js';
 import { sitePathOf } from '../lifecycle/generatedFiles.js';
@@ -523,9 +524,13 @@ function inDocusaurusOrder(sets: LoadedDocSet[]): LoadedDocSet[] {
 function versionTags(env: BuiltInEnv, id: string, set: LoadedDocSet): DocsTags | undefined {
   const { config } = env;
   const options = config.docusaurus?.docs.find((d) => d.id === id);
+  const localizationDir = translatedDir(env.locale);
   return collectDocTags({
     docs: set.docs,
     docsDir: set.docsDir,
+    ...(localizationDir
+      ? { localizedDir: versionLocalizedDir(localizationDir, id, set.spec.version.name) }
+      : {}),
     routeBasePath: set.spec.version.path,
     tagsBasePath: options?.tagsBasePath,
     tagsFile: options?.tags,

@@ -24,13 +24,20 @@ export interface TagsFileEntry {
   description?: string;
 }
 
-/** The tags file: `path` (relative to the docs folder) or `tags.yml` there; none for `false`/`null`. */
+/**
+ * The tags file: `path` (relative to the docs folder) or `tags.yml` there; none for `false`/`null`.
+ * A locale's translated docs folder (`localizedDir`) is looked in first, as Docusaurus's
+ * getDataFilePath does (`i18n/zh/docusaurus-plugin-content-docs-<id>/current/tags.yml`).
+ */
 export function readTagsFile(
   docsDir: string,
   path: string | false | null | undefined,
+  localizedDir?: string,
 ): Map<string, TagsFileEntry> | undefined {
   if (path === false || path === null) return undefined;
-  const file = resolve(docsDir, path ?? 'tags.yml');
+  const localized = localizedDir && resolve(localizedDir, path ?? 'tags.yml');
+  const file =
+    localized && existsSync(localized) ? localized : resolve(docsDir, path ?? 'tags.yml');
   if (!existsSync(file)) return undefined;
   const raw = (yamlModule().parse(readFileSync(file, 'utf8')) ?? {}) as Record<string, unknown>;
   const out = new Map<string, TagsFileEntry>();
@@ -115,6 +122,8 @@ export interface DocsTags {
 export function collectDocTags(params: {
   docs: DocMetadata[];
   docsDir: string;
+  /** The locale's translated docs of the version, whose tags file is read first. */
+  localizedDir?: string;
   routeBasePath: string;
   tagsBasePath?: string;
   tagsFile?: string | false | null;
@@ -129,7 +138,7 @@ export function collectDocTags(params: {
   pluginId?: string;
 }): DocsTags | undefined {
   const route = joinUrl(params.routeBasePath, params.tagsBasePath ?? 'tags');
-  const file = readTagsFile(params.docsDir, params.tagsFile);
+  const file = readTagsFile(params.docsDir, params.tagsFile, params.localizedDir);
   const byDoc = new Map<string, DocTag[]>();
   const groups = new Map<string, TagPage>();
   const warnings: Diagnostic[] = [];
