@@ -31,7 +31,8 @@ export interface LoadedBlogs {
 }
 
 export async function loadBlogs(
-  blog: DocusaurusContentOptions[],
+  /** Each blog's options; `routePlugin`: a site plugin wrapping it adds its routes (BlogInfo). */
+  blog: (DocusaurusContentOptions & { routePlugin?: { name: string; id: string } })[],
   p: {
     siteDir: string;
     configFile: string;
@@ -71,6 +72,7 @@ export async function loadBlogs(
         authorPagesUnderPageBase: p.authorPagesUnderPageBase,
         readingTimePackage: p.readingTimePackage,
         options: localized?.options ?? options,
+        ...(b.routePlugin ? { routePlugin: b.routePlugin } : {}),
         ...(localized ? { localizedDir: localized.dir } : {}),
         ...(p.locale ? { locale: p.locale } : {}),
       }),

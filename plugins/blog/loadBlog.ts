@@ -166,6 +166,8 @@ function report(
 interface LoadParams {
   siteDir: string;
   options: BlogOptions;
+  /** The site plugin wrapping the blog whose routes its pages are (BlogInfo.routePlugin). */
+  routePlugin?: { name: string; id: string };
   baseUrl: string;
   production: boolean;
   /** The config file (where errors of the blog's functions point). */
@@ -456,10 +458,14 @@ export async function loadBlog(p: LoadParams): Promise<BlogInstance> {
   const { options: o, siteDir } = p;
   const blogDir = resolve(siteDir, o.path);
   const warnings: Diagnostic[] = [];
-  const tags = loadTagsFile(blogDir, o.tags);
+  // The tags file and the authors map: the locale's own first, as Docusaurus's getDataFilePath
+  // looks for them (`i18n/<locale>/docusaurus-plugin-content-blog/tags.yml`), then the blog's.
+  const dataDir = (file: string) =>
+    p.localizedDir && existsSync(join(p.localizedDir, file)) ? p.localizedDir : blogDir;
+  const tags = loadTagsFile(dataDir(o.tags || 'tags.yml'), o.tags);
   const authorsRoute = joinUrl(o.routeBasePath, o.authorsBasePath);
   const authorsMap = loadAuthorsMap({
-    blogDir,
+    blogDir: dataDir(o.authorsMapPath),
     authorsMapPath: o.authorsMapPath,
     authorsBasePath: authorsRoute,
     baseUrl: p.baseUrl,
@@ -548,6 +554,7 @@ function assembleBlog(
   const sidebarPosts = o.blogSidebarCount === 'ALL' ? listed : listed.slice(0, o.blogSidebarCount);
   const blog: BlogInfo = {
     pluginId: o.id,
+    ...(p.routePlugin ? { routePlugin: p.routePlugin } : {}),
     blogTitle: o.blogTitle,
     blogDescription: o.blogDescription,
     blogBasePath: o.routeBasePath,
@@ -703,8 +710,9 @@ function blogPages(
       contentModules: [],
     });
   if (authorsMap && Object.keys(authorsMap).length) {
+    // An author's listed posts: Docusaurus's authors routes count and list no unlisted post.
     const byKey = (key: string) =>
-      posts.filter((x) => x.summary.authors.some((a) => a.key === key));
+      listed.filter((x) => x.summary.authors.some((a) => a.key === key));
     pages.push({
       permalink: joinUrl(o.routeBasePath, o.authorsBasePath),
       data: {

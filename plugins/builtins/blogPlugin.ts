@@ -9,6 +9,7 @@ import { docusaurusVersionOf, isAtLeast } from '../config/docusaurus/docusaurusV
 import type { LoadedBlogs } from '../blog/index.js';
 import type { BlogInstance, BlogPost } from '../blog/loadBlog.js';
 import { ROUTE_ORDER, withGeneratorHooks } from '../lifecycle/generatorHooks.js';
+import { wrapperOf } from '../lifecycle/wrappedContent.js';
 import { blogContentKey } from '../mdx/remarkResolveLinks.js';
 import type { Plugin, PluginActions } from '../lifecycle/types.js';
 import { themeRouteKind } from '../routes/generateRoutesModule.js';
@@ -211,7 +212,11 @@ export function blogPlugin(
     name: BUILT_IN_NAMES.blog,
     async loadContent() {
       [blog, written] = await Promise.all([import('../blog/index.js'), importWritten()]);
-      const loaded: LoadedBlogs = await blog.loadBlogs([options], blogLoadParams(env));
+      // A site plugin wrapping the blog adds its routes: they are that plugin's (Docusaurus's
+      // changelog plugin: `changelog-plugin`, `default`), for useRouteContext() and the classes.
+      const wrapper = given ? wrapperOf(plugin) : undefined;
+      const spec = wrapper ? { ...options, routePlugin: wrapper } : options;
+      const loaded: LoadedBlogs = await blog.loadBlogs([spec], blogLoadParams(env));
       lastLoaded = loaded;
       // Docusaurus's content (its BlogContent): one instance per plugin.
       const content = docusaurusBlogContent(loaded.instances[0]!, {

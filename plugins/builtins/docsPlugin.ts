@@ -35,6 +35,7 @@ import { docsVersionContent } from '../i18n/translationFileContents.js';
 import { docsRouteKinds } from './docsRouteKinds.js';
 import { versionDocsModuleOfRoute } from '../docs/versionDocs.js';
 import { translatedDir } from '../i18n/localeContext.js';
+import { versionLocalizedDir } from '../i18n/translateDocs.js';
 import { hasRootComponents } from './contentComponents.js';
 import { addedKeys, docuHash } from '../lifecycle/metadataFiles.js';
 import { sitePathOf } from '../lifecycle/generatedFiles.js';
@@ -313,6 +314,16 @@ function onlyLoadedVersions(content: unknown) {
 }
 
 /**
+ * A doc's, generated index's or tags page's route needs its version's docs by id (useDocById):
+ * preloaded in its HTML.
+ */
+function versionDocsModulesOf(content: unknown, route: RouteSpec): string[] {
+  const { sets, tags } = nativeOf<DocsNative>(content)!;
+  const module = versionDocsModuleOfRoute(sets, route, tags);
+  return module ? [module] : [];
+}
+
+/**
  * The docs plugin of one docs instance (`id`). `wrapped`: the instance a site plugin extending the
  * docs got from the docs plugin's function (plugins/lifecycle/wrappedContent.ts): its routes exist
  * once its own contentLoaded ran (a wrapper that never calls it has none, as in Docusaurus), and
@@ -411,11 +422,7 @@ export function docsPlugin(env: BuiltInEnv, id: string, wrapped = false): Plugin
       return docsRouteConfigs(content, id, last?.spec.version.path ?? '/', baseUrl);
     },
     linksOf: (content) => docsLinks(nativeOfContent(content), config.siteDir),
-    // A doc route's page needs its version's docs by id (useDocById): preloaded in its HTML.
-    routeModulesOf(content, route) {
-      const module = versionDocsModuleOfRoute(nativeOfContent(content).sets, route);
-      return module ? [module] : [];
-    },
+    routeModulesOf: versionDocsModulesOf,
     docsViewOf(content) {
       const native = nativeOfContent(content);
       const { sets, tags, tellsVersions } = native;
@@ -517,9 +524,13 @@ function inDocusaurusOrder(sets: LoadedDocSet[]): LoadedDocSet[] {
 function versionTags(env: BuiltInEnv, id: string, set: LoadedDocSet): DocsTags | undefined {
   const { config } = env;
   const options = config.docusaurus?.docs.find((d) => d.id === id);
+  const localizationDir = translatedDir(env.locale);
   return collectDocTags({
     docs: set.docs,
     docsDir: set.docsDir,
+    ...(localizationDir
+      ? { localizedDir: versionLocalizedDir(localizationDir, id, set.spec.version.name) }
+      : {}),
     routeBasePath: set.spec.version.path,
     tagsBasePath: options?.tagsBasePath,
     tagsFile: options?.tags,

@@ -17,7 +17,7 @@ import {
   PAGE_ROUTE_KIND,
   themeRouteKind,
 } from '../routes/generateRoutesModule.js';
-import { generatedIndexesWithVersions } from '../docs/versionMetadata.js';
+import { generatedIndexesWithVersions, tagsVersionMeta } from '../docs/versionMetadata.js';
 import { docItemKinds } from './docItemKinds.js';
 import { componentRequest, customComponentOptions } from '../config/docusaurus/componentOptions.js';
 import type { DocsNative } from './docsPlugin.js';
@@ -63,7 +63,10 @@ export function docsRouteKinds(
       const tags = [...native.tags.values()].find(
         (t) => t.route === page || t.pages.some((p) => p.permalink === page),
       );
-      return tags && docTagsModuleSource(tags, page, PACKAGE_ROOT, components);
+      if (!tags) return undefined;
+      // On a Docusaurus site, the version its DocVersionRoot gives the page (useDocsVersion()).
+      const set = section && native.sets.find((s) => s.spec.version.name === tags.version);
+      return docTagsModuleSource(tags, page, PACKAGE_ROOT, components, set && tagsVersionMeta(set));
     },
   };
 }

@@ -1,7 +1,7 @@
 // Each docs version's docs by id (`{id, title, description, sidebar}`), as Docusaurus puts them in
 // the version metadata prop that its doc routes load: `useDocsVersion().docs` and `useDocById`
 // read them (a swizzled DocCard does). One module per version, loaded with the version's doc
-// routes, not with the client's entry; the entry holds one loader per version.
+// and tags routes, not with the client's entry; the entry holds one loader per version.
 import type { RouteSpec } from '../routes/generateRoutesModule.js';
 import {
   VIRTUAL_VERSION_DOCS_PREFIX,
@@ -72,12 +72,14 @@ export function versionDocsModuleSource(
 const setsByPage = new WeakMap<LoadedDocSet[], Map<string, LoadedDocSet>>();
 
 /**
- * The version docs module a route's page needs (preloaded in its HTML): a doc's version's, or a
- * generated index's; none for other routes.
+ * The version docs module a route's page needs (preloaded in its HTML): a doc's version's, a
+ * generated index's, or a tags page's (`tags`: each version's tags by version name; Docusaurus's
+ * tags routes are children of their version's route, whose docs they read); none for other routes.
  */
 export function versionDocsModuleOfRoute(
   sets: LoadedDocSet[],
   route: RouteSpec,
+  tags?: ReadonlyMap<string, { route: string; pages: readonly { permalink: string }[] }>,
 ): string | undefined {
   let byPage = setsByPage.get(sets);
   if (!byPage) {
@@ -85,6 +87,10 @@ export function versionDocsModuleOfRoute(
     for (const set of sets) {
       for (const doc of set.docs) byPage.set(doc.filePath, set);
       for (const index of set.generatedIndexes) byPage.set(index.permalink, set);
+      const versionTags = tags?.get(set.spec.version.name);
+      if (!versionTags) continue;
+      byPage.set(versionTags.route, set);
+      for (const page of versionTags.pages) byPage.set(page.permalink, set);
     }
     setsByPage.set(sets, byPage);
   }

@@ -36,6 +36,12 @@ function versionMeta(set: LoadedDocSet, alternates: Record<string, string>): Doc
   };
 }
 
+/**
+ * A set's version as its tags pages' DocVersionRoot gets it (Docusaurus's `propVersionMetadata`
+ * of the version route they are children of): no doc, so no other version's page of it.
+ */
+export const tagsVersionMeta = (set: LoadedDocSet): DocVersionMeta => versionMeta(set, {});
+
 /** A category page's path within its version (`/category/guide`): Docusaurus's id for it. */
 function categorySlugOf(set: LoadedDocSet, permalink: string): string {
   const base = set.spec.version.path.replace(/\/+$/, '');

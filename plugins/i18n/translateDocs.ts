@@ -18,17 +18,23 @@ export interface DocsVersionTranslations {
   messages: Record<string, string>;
 }
 
+/** A docs version's folder of translated docs (`…-docs[-<id>]/current`, `…/version-X`). */
+export function versionLocalizedDir(
+  localizationDir: string,
+  pluginId: string,
+  versionName: string,
+): string {
+  const base = pluginI18nDir(localizationDir, 'docusaurus-plugin-content-docs', pluginId);
+  return join(base, versionName === 'current' ? 'current' : `version-${versionName}`);
+}
+
 export function docsVersionTranslations(
   localizationDir: string,
   pluginId: string,
   versionName: string,
 ): DocsVersionTranslations {
-  const base = pluginI18nDir(localizationDir, 'docusaurus-plugin-content-docs', pluginId);
-  const name = versionName === 'current' ? 'current' : `version-${versionName}`;
-  return {
-    contentDir: join(base, name),
-    messages: readTranslationFile(join(base, `${name}.json`)),
-  };
+  const contentDir = versionLocalizedDir(localizationDir, pluginId, versionName);
+  return { contentDir, messages: readTranslationFile(`${contentDir}.json`) };
 }
 
 /**

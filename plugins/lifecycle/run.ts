@@ -170,11 +170,13 @@ export async function initPlugin(
   const wrapped = scope.created[0];
   const innerHooks = wrapped && generatorHooksOf(wrapped.instance);
   if (innerHooks && !generatorHooksOf(instance)) withGeneratorHooks(instance, innerHooks);
+  const id = typeof options.id === 'string' ? options.id : 'default';
+  if (wrapped) wrapped.wrapper = { name, id };
   return {
     label: name,
     entryPath: r.entryPath,
     name,
-    id: typeof options.id === 'string' ? options.id : 'default',
+    id,
     options,
     instance: instance as Plugin,
     kind: r.kind,

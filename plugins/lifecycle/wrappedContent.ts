@@ -125,6 +125,11 @@ export function changedOption(
 export interface WrappedBuiltIn {
   ref: BuiltInRef;
   instance: Plugin;
+  /**
+   * The site plugin wrapping it (its returned `name`, its options' `id`): the plugin whose routes
+   * the built-in's become when the wrapper's contentLoaded adds them (Docusaurus's route context).
+   */
+  wrapper?: { name: string; id: string };
   /** The content its own loadContent returned (the last time it ran). */
   loaded?: unknown;
 }
@@ -145,6 +150,16 @@ export interface WrapScope {
 }
 
 const scopes = new ScopedStorage<WrapScope>();
+
+/** Each built-in instance a site plugin got by calling the content plugin's function. */
+const records = new WeakMap<Plugin, WrappedBuiltIn>();
+
+/**
+ * The site plugin wrapping a built-in instance (its name and id, known once its function
+ * returned), if one does: the plugin whose routes the instance's are.
+ */
+export const wrapperOf = (instance: Plugin): WrappedBuiltIn['wrapper'] =>
+  records.get(instance)?.wrapper;
 
 /**
  * Docusaurus's blog options with its defaults, as its `validateOptions` returns them (the values
@@ -255,6 +270,7 @@ const call: ContentPluginCall = {
     }
     const instance = scope.create(given);
     const record: WrappedBuiltIn = { ref: scope.ref, instance };
+    records.set(instance, record);
     const own = instance.loadContent;
     if (own)
       instance.loadContent = async () => {

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { yamlModule } from '../yamlModule.js';
-import type { DocTag } from '../../src/shared/types.js';
+import type { DocTag, DocVersionMeta } from '../../src/shared/types.js';
 import { kebabCase, positionOf } from '../blog/posts.js';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
 import type { DocMetadata } from '../docs/docMetadata.js';
@@ -24,13 +24,20 @@ export interface TagsFileEntry {
   description?: string;
 }
 
-/** The tags file: `path` (relative to the docs folder) or `tags.yml` there; none for `false`/`null`. */
+/**
+ * The tags file: `path` (relative to the docs folder) or `tags.yml` there; none for `false`/`null`.
+ * A locale's translated docs folder (`localizedDir`) is looked in first, as Docusaurus's
+ * getDataFilePath does (`i18n/zh/docusaurus-plugin-content-docs-<id>/current/tags.yml`).
+ */
 export function readTagsFile(
   docsDir: string,
   path: string | false | null | undefined,
+  localizedDir?: string,
 ): Map<string, TagsFileEntry> | undefined {
   if (path === false || path === null) return undefined;
-  const file = resolve(docsDir, path ?? 'tags.yml');
+  const localized = localizedDir && resolve(localizedDir, path ?? 'tags.yml');
+  const file =
+    localized && existsSync(localized) ? localized : resolve(docsDir, path ?? 'tags.yml');
   if (!existsSync(file)) return undefined;
   const raw = (yamlModule().parse(readFileSync(file, 'utf8')) ?? {}) as Record<string, unknown>;
   const out = new Map<string, TagsFileEntry>();
@@ -115,6 +122,8 @@ export interface DocsTags {
 export function collectDocTags(params: {
   docs: DocMetadata[];
   docsDir: string;
+  /** The locale's translated docs of the version, whose tags file is read first. */
+  localizedDir?: string;
   routeBasePath: string;
   tagsBasePath?: string;
   tagsFile?: string | false | null;
@@ -129,7 +138,7 @@ export function collectDocTags(params: {
   pluginId?: string;
 }): DocsTags | undefined {
   const route = joinUrl(params.routeBasePath, params.tagsBasePath ?? 'tags');
-  const file = readTagsFile(params.docsDir, params.tagsFile);
+  const file = readTagsFile(params.docsDir, params.tagsFile, params.localizedDir);
   const byDoc = new Map<string, DocTag[]>();
   const groups = new Map<string, TagPage>();
   const warnings: Diagnostic[] = [];
@@ -204,6 +213,11 @@ export function docTagsModuleSource(
   packageRoot: string,
   /** The instance's component options naming modules (`docTagsListComponent`…), as requests. */
   components: Record<string, string> = {},
+  /**
+   * The version the pages are children of, on a Docusaurus site: their frame loads its docs by id
+   * (useDocsVersion, useDocById), as Docusaurus's tags routes are below the version's route.
+   */
+  version?: DocVersionMeta,
 ): string {
   const component = JSON.stringify(join(packageRoot, 'src/theme/DocTagsPages.tsx'));
   // The page's component, when the instance's option names one: given the same props.
@@ -223,7 +237,7 @@ export function docTagsModuleSource(
   const search = (tag: string) => [
     `export const routeContext = ${JSON.stringify(routeContext)};`,
     // The instance's DocsRoot stays mounted from its docs to its tags pages (DocTagsPages.tsx).
-    `export const frame = /* @__PURE__ */ docTagsFrame(${JSON.stringify(routeContext.plugin.id)}, ${JSON.stringify(permalink)});`,
+    `export const frame = /* @__PURE__ */ docTagsFrame(${[routeContext.plugin.id, permalink, ...(version ? [version] : [])].map((a) => JSON.stringify(a)).join(', ')});`,
     `export const docsearchTag = ${JSON.stringify(tag)};`,
     ...(tags.version !== undefined
       ? [`export const docsVersion = ${JSON.stringify(tags.version)};`]

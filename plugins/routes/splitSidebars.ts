@@ -38,6 +38,11 @@ export function splitSidebar(
   written: SidebarItem[],
   budget = SIDEBAR_CHUNK_BUDGET,
   limit = SIDEBAR_LEVEL_LIMIT,
+  /**
+   * A category's page needs its own categories' parts too (a Docusaurus site's): a site's
+   * DocCard there reads a category item's `items` (HAMi's counts them), which a stub has not.
+   */
+  childParts = false,
 ): SplitSidebar {
   const items = withRanges(written, limit);
   const parts = new Map<string, SidebarItem[]>();
@@ -102,7 +107,10 @@ export function splitSidebar(
         const inner = own ? [...above, own] : above;
         if (it.href) {
           const k = normalizePathname(it.href).toLowerCase();
-          if (!partsByPath.has(k)) partsByPath.set(k, inner);
+          const children = childParts
+            ? it.items.flatMap((c) => (c.type === 'category' && partOf.get(c)) || [])
+            : [];
+          if (!partsByPath.has(k)) partsByPath.set(k, [...inner, ...children]);
         }
         walk(it.items, inner);
       }
@@ -117,6 +125,8 @@ const cache = new WeakMap<object, Map<string, SplitSidebar>>();
 /** The split of a site's sidebar, computed once per loaded site (the build and the plugin share it). */
 type SiteSidebars = SitePluginsOf & {
   siteConfig?: { docs: { sidebarLevelLimit: number } };
+  /** A Docusaurus site's config (its category pages load their categories' parts). */
+  docusaurus?: unknown;
 };
 
 export function getSplitSidebar(
@@ -136,6 +146,7 @@ export function getSplitSidebar(
         sidebarsOf(site)[name] ?? [],
         budget,
         site.siteConfig?.docs.sidebarLevelLimit,
+        site.docusaurus !== undefined,
       )),
     );
   return split;

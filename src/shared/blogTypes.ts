@@ -54,6 +54,12 @@ export interface BlogPostSummary {
 /** What every page of one blog instance knows of it: title, base path, recent posts. */
 export interface BlogInfo {
   pluginId: string;
+  /**
+   * The plugin whose routes the blog's pages are, when a site plugin wrapping the blog added them
+   * (Docusaurus's changelog plugin: `{ name: 'changelog-plugin', id: 'default' }`), as Docusaurus
+   * gives the plugin that called addRoute to `useRouteContext()` and the page's `plugin-*` classes.
+   */
+  routePlugin?: { name: string; id: string };
   blogTitle: string;
   blogDescription: string;
   blogBasePath: string;

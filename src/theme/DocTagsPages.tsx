@@ -3,6 +3,7 @@
 // `@theme/DocTagDocListPage`), each inside the docs plugin's route levels down to the version
 // (./DocRouteTree.tsx), as Docusaurus nests them, with Docusaurus's props.
 import type { ComponentType } from 'react';
+import type { DocVersionMeta } from '../shared/types.js';
 import DocTagDocListPage from './classic/DocTagDocListPage.js';
 import { useLocation } from 'react-router-dom';
 import { OptionRoute } from './routeKinds/optionRoute.js';
@@ -20,12 +21,23 @@ export interface TagListEntry {
 
 /**
  * A tags page's frame (its module's `frame`): its instance's DocsRoot, as for the docs; `loaded`
- * gives it with the instance's routes, on a Docusaurus site (../routeKinds/page.tsx).
+ * gives it on a Docusaurus site (../routeKinds/page.tsx) with the instance's routes and, as
+ * Docusaurus's tags routes are children of their version's route, with that version (`version`,
+ * given by the build there) and its docs by id: useDocsVersion(), useDocById.
  */
-export const docTagsFrame = (pluginId: string, permalink: string) =>
+export const docTagsFrame = (pluginId: string, permalink: string, version?: DocVersionMeta) =>
   __DOCS_VERSION_DOCS__
     ? Object.assign(docsRootFrame({ m: { permalink }, level: 'tags', pluginId }), {
-        loaded: () => loadedDocsFrame({ m: { permalink }, level: 'tags', pluginId }),
+        loaded: () =>
+          loadedDocsFrame(
+            {
+              m: { permalink, ...(version ? { docsVersion: version } : {}) },
+              level: 'tags',
+              pluginId,
+              ...(version ? { versionName: version.name } : {}),
+            },
+            true,
+          ),
       })
     : docsRootFrame({ m: { permalink }, level: 'tags', pluginId });
 

@@ -16,6 +16,7 @@ import {
   getBreadcrumbs,
   getCurrentCategoryItems,
   isActiveItem,
+  isUnloadedPart,
   isVisibleItem,
 } from '../../shared/sidebar.js';
 import siteConfig from 'virtual:docs/site-config';
@@ -312,11 +313,14 @@ export function isActiveSidebarItem(item: SidebarItem, activePath: string): bool
 /**
  * The first page a sidebar item leads to: its own link, else its first item's (depth first), as
  * an ejected `DocSidebarItem/Category` links a category without a page during server rendering.
+ * A category whose items are in a part of the sidebar not loaded: the first link the build
+ * recorded on it (plugins/routes/splitSidebars.ts).
  */
 export function findFirstSidebarItemLink(item: SidebarItem): string | undefined {
   if (item.type === 'link') return item.href;
   if (item.type !== 'category') return undefined;
   if (item.href && !item.linkUnlisted) return item.href;
+  if (isUnloadedPart(item)) return item.first;
   for (const child of item.items) {
     const found = findFirstSidebarItemLink(child);
     if (found) return found;

@@ -20,7 +20,8 @@ export function blogRouteContext(
   baseUrl: string,
   withMetadata: boolean,
 ): PluginRouteContext {
-  const plugin = { name: 'docusaurus-plugin-content-blog', id: blog.pluginId };
+  // A site plugin wrapping the blog added its routes: the route context is that plugin's.
+  const plugin = blog.routePlugin ?? { name: 'docusaurus-plugin-content-blog', id: blog.pluginId };
   if (!withMetadata) return { plugin };
   const blogMetadata = {
     blogBasePath: withBaseUrl(blog.blogBasePath, baseUrl),

@@ -99,4 +99,22 @@ describe('version docs', () => {
       versionDocsModuleOfRoute(sets, { path: '/blog', kind: 'page', module: '/site/src/blog.js' }),
     ).toBe(undefined);
   });
+
+  it("names a tags page's version's module: Docusaurus's tags routes are its version's children", () => {
+    const sets = [current, old];
+    const tags = new Map([
+      ['1.0', { route: '/1.0/tags', pages: [{ permalink: '/1.0/tags/knots' }] }],
+      ['current', { route: '/current/tags', pages: [{ permalink: '/current/tags/knots' }] }],
+    ]);
+    const tagRoute = (path: string) => ({ path, kind: 'page', module: `virtual:docs/doc-tags/${encodeURIComponent(path)}.js` });
+    expect(versionDocsModuleOfRoute(sets, tagRoute('/1.0/tags'), tags)).toBe(
+      'virtual:docs/version-docs/default/1.0',
+    );
+    expect(versionDocsModuleOfRoute(sets, tagRoute('/1.0/tags/knots'), tags)).toBe(
+      'virtual:docs/version-docs/default/1.0',
+    );
+    expect(versionDocsModuleOfRoute(sets, tagRoute('/current/tags/knots'), tags)).toBe(
+      'virtual:docs/version-docs/default/current',
+    );
+  });
 });

@@ -91,6 +91,22 @@ describe("a blog wrapped with a folder and an id of its own (Docusaurus's change
     );
   });
 
+  // The wrapper's contentLoaded adds the blog's routes: Docusaurus gives them the wrapper's route
+  // context (its returned name, its own options' id), hence the page's `plugin-*` classes
+  // (recorded from Docusaurus 3.10.2's build of this fixture, 2026-12-03; HAMi's changelog).
+  it("gives the wrapped blog's pages the wrapper's plugin classes, the preset's blog its own", () => {
+    const classes = (route: string) =>
+      /<html[^>]*class="([^"]*)"/.exec(page(route))![1]!.split(' ').sort().join(' ');
+    expect(classes('releases')).toBe(
+      'blog-list-page blog-wrapper plugin-id-default plugin-releases-plugin',
+    );
+    expect(classes('releases/2.0.0')).toBe('plugin-id-default plugin-releases-plugin');
+    expect(classes('releases/page/2')).toBe(
+      'blog-list-page blog-wrapper plugin-id-default plugin-releases-plugin',
+    );
+    expect(classes('blog')).toBe('blog-list-page blog-wrapper plugin-blog plugin-id-default');
+  });
+
   it("keeps the global data the plugin's contentLoaded sets from the blog's content", () => {
     const data = JSON.parse(
       readFileSync(join(siteDir, '.cache/generated/globalData.json'), 'utf8'),

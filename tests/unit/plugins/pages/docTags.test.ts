@@ -1,7 +1,7 @@
 // Docs tags (tests/fixtures/sites/docs-tags): tags.yml and inline tags, the tags list page and a
 // page per tag at the routes Docusaurus 3.8.1 gives them for the same fixture, the tags at a doc's
 // foot, and a warning for a tag the tags file does not define (or an error: onInlineTags).
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BuildError } from '../../../../plugins/diagnostics.js';
@@ -12,6 +12,7 @@ import { builtFixture } from '../../fixtureSite.js';
 const root = join(import.meta.dirname, '../../../..');
 const fixture = join(root, 'tests/fixtures/sites/docs-tags');
 const { siteDir, outDir } = builtFixture('docs-tags', { timeout: 120_000 });
+mkdirSync(join(root, 'tests/.tmp'), { recursive: true });
 
 describe('tag names', () => {
   it('kebab-cases labels as lodash does', () => {
@@ -20,6 +21,28 @@ describe('tag names', () => {
     expect(kebabCase('  Tide_tables!  ')).toBe('tide-tables');
     expect(kebabCase('OAuth2.0')).toBe('o-auth-2-0');
     expect(kebabCase('日本語 タグ')).toBe('日本語-タグ');
+  });
+
+  // Docusaurus 3.10's getTagsFile looks in the version's content paths, the locale's first
+  // (utils' getContentPathList: contentPathLocalized, then contentPath): HAMi's tutorials have a
+  // tags.yml in i18n/zh/docusaurus-plugin-content-docs-tutorials/current/ only.
+  it("reads a locale's translated tags file first, else the docs folder's", () => {
+    const localized = mkdtempSync(join(root, 'tests/.tmp/docs-tags-localized-'));
+    try {
+      writeFileSync(
+        join(localized, 'tags.yml'),
+        'boats:\n  label: Bateaux\n  permalink: /bateaux\n',
+      );
+      const file = readTagsFile(join(fixture, 'docs'), undefined, localized)!;
+      expect(file.get('boats')).toEqual({ label: 'Bateaux', permalink: '/bateaux' });
+      expect(file.has('tide-tables')).toBe(false);
+      const none = join(localized, 'missing');
+      expect(readTagsFile(join(fixture, 'docs'), undefined, none)!.get('boats')?.label).toBe(
+        'Boats',
+      );
+    } finally {
+      rmSync(localized, { recursive: true, force: true });
+    }
   });
 
   it('reads the tags file with its defaults, and inline tags beside it', () => {

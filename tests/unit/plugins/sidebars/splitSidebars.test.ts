@@ -117,6 +117,28 @@ describe('splitSidebar', () => {
     expect(split.partsByPath.get('/')).toEqual([]);
   });
 
+  it("gives a category's page its own categories' parts too, on a Docusaurus site", () => {
+    // Section 2 as a generated index: its topics are split off (each its own part). A site's
+    // DocCard there reads each topic's `items` (HAMi's counts them), so a Docusaurus site's
+    // category page loads them; another site's theme reads the stubs' count and first link.
+    const indexed = big.map((it, i) =>
+      i === 3 ? { ...(it as SidebarCategory), href: '/s2' } : it,
+    );
+    const own = splitSidebar('big', indexed, 4_000);
+    const withChildren = splitSidebar('big', indexed, 4_000, undefined, true);
+    const stubbedTopics = (split: typeof own) =>
+      split.parts
+        .get(split.partsByPath.get('/s2')!.at(-1)!)!
+        .flatMap((t) => (t.type === 'category' && t.part) || []);
+    expect(stubbedTopics(own).length).toBeGreaterThan(0);
+    expect(withChildren.partsByPath.get('/s2')).toEqual([
+      ...own.partsByPath.get('/s2')!,
+      ...stubbedTopics(own),
+    ]);
+    // A page of the category is told the same chunks either way.
+    expect(withChildren.partsByPath.get('/s2/t5/d7')).toEqual(own.partsByPath.get('/s2/t5/d7'));
+  });
+
   it('writes a loader for each stub of a chunk into its module', () => {
     const split = splitSidebar('main', big, 8_000);
     const source = generateSidebarModule(split.root);
