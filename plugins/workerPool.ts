@@ -149,20 +149,6 @@ function sendJob(w: PoolWorker, job: Job, shared: ReadonlyMap<string, unknown>):
 export const TASKS_IN_FLIGHT = 4;
 
 /**
- * While many tasks wait, a worker is sent more ahead: at most this many, and at most a quarter of
- * its share of the queue (`tasksAhead`). Four docs (about 15 ms of work on the 1,000-doc bench
- * corpus) left the compile threads idle for the 0.2-0.4 s the main thread spent loading the
- * bundler in one go, early in a cold build (issue 37); 64 cover that. As the queue shortens, so
- * does the depth, down to TASKS_IN_FLIGHT: the threads still end within a few docs of each other.
- */
-export const MAX_TASKS_AHEAD = 64;
-
-/** How many tasks a worker is sent before it answers (see MAX_TASKS_AHEAD). */
-export function tasksAhead(queued: number, workers: number, inFlight = TASKS_IN_FLIGHT): number {
-  return Math.max(inFlight, Math.min(MAX_TASKS_AHEAD, Math.floor(queued / (4 * workers))));
-}
-
-/**
  * A compile allocates short-lived syntax trees by the megabyte: with V8's default young
  * generation a compile thread collects it about twice as often. 64 MB rather than more: each
  * thread's young generation adds to the build's peak memory while the compile runs (1,000 bench
@@ -307,8 +293,7 @@ export function createWorkerPool(
   const dispatch = () => {
     if (!workers.size) return runInThread();
     // Round by round, so that the workers take turns: each gets one more task per round.
-    const rounds = tasksAhead(queue.length, workers.size, inFlight);
-    for (let round = 0; round < rounds; round++)
+    for (let round = 0; round < inFlight; round++)
       for (const w of workers) {
         if (!w.ready || w.jobs.length > round) continue;
         if (!queue.length) return;

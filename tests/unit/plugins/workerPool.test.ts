@@ -9,12 +9,7 @@ import {
   type CompileDocInput,
 } from '../../../plugins/mdx/compileDoc.js';
 import { withStandaloneDigest } from '../../../plugins/mdx/standaloneStore.js';
-import {
-  createWorkerPool,
-  MAX_TASKS_AHEAD,
-  TASKS_IN_FLIGHT,
-  tasksAhead,
-} from '../../../plugins/workerPool.js';
+import { createWorkerPool } from '../../../plugins/workerPool.js';
 
 const site = mkdtempSync(join(tmpdir(), 'pool-'));
 mkdirSync(join(site, 'static/img'), { recursive: true });
@@ -57,21 +52,6 @@ async function rejection(p: Promise<unknown>): Promise<BuildError> {
   }
   throw new Error('expected a failure');
 }
-
-describe('tasks sent ahead to a worker', () => {
-  it('are a quarter of its share of a long queue, within TASKS_IN_FLIGHT and MAX_TASKS_AHEAD', () => {
-    // A cold build's 1,000 docs on two threads: each holds the most, enough to last while the
-    // main thread loads the bundler.
-    expect(tasksAhead(1000, 2)).toBe(MAX_TASKS_AHEAD);
-    expect(tasksAhead(200, 2)).toBe(25);
-    // Near the end, as few as before: the threads finish within a few tasks of each other.
-    expect(tasksAhead(20, 2)).toBe(TASKS_IN_FLIGHT);
-    expect(tasksAhead(0, 2)).toBe(TASKS_IN_FLIGHT);
-    // A pool's own depth is the least.
-    expect(tasksAhead(10, 1, 3)).toBe(3);
-    expect(tasksAhead(100, 1, 3)).toBe(25);
-  });
-});
 
 describe('worker pool', () => {
   it('compiles a doc on a worker to exactly what the in-process compile gives', async () => {
