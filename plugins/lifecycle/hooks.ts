@@ -591,19 +591,20 @@ const isEmptyRules = (module: unknown) =>
  * 'asset/source' }`, typescript-eslint's): Vite's own `?raw` does that already.
  */
 function isRawQueryRules(value: unknown): boolean {
-  const rules = isRecord(value) && Object.keys(value).length === 1 ? value.rules : undefined;
-  return (
-    Array.isArray(rules) &&
-    rules.length > 0 &&
-    rules.every(
-      (r) =>
-        isRecord(r) &&
-        Object.keys(r).length === 2 &&
-        r.type === 'asset/source' &&
-        r.resourceQuery instanceof RegExp &&
-        r.resourceQuery.test('?raw'),
-    )
+  return everyRule(
+    value,
+    (r) =>
+      Object.keys(r).length === 2 &&
+      r.type === 'asset/source' &&
+      r.resourceQuery instanceof RegExp &&
+      r.resourceQuery.test('?raw'),
   );
+}
+
+/** Whether `module` holds `rules` alone, at least one, each an object that `test` accepts. */
+function everyRule(value: unknown, test: (rule: Record<string, unknown>) => boolean): boolean {
+  const rules = isRecord(value) && Object.keys(value).length === 1 ? value.rules : undefined;
+  return Array.isArray(rules) && rules.length > 0 && rules.every((r) => isRecord(r) && test(r));
 }
 
 /** The loaders of a stylesheet rule whose work Vite does itself (Sass, PostCSS, CSS). */
@@ -618,7 +619,6 @@ const STYLESHEET_LOADER =
  * loader, or a rule of other files is not this.
  */
 function isStylesheetRules(value: unknown): boolean {
-  const rules = isRecord(value) && Object.keys(value).length === 1 ? value.rules : undefined;
   const isStylesheetTest = (test: unknown) =>
     test instanceof RegExp &&
     ['a.css', 'a.scss', 'a.sass'].some((f) => test.test(f)) &&
@@ -633,18 +633,14 @@ function isStylesheetRules(value: unknown): boolean {
       (!isRecord(use) || Object.keys(use).every((k) => k === 'loader' || k === 'options'))
     );
   };
-  return (
-    Array.isArray(rules) &&
-    rules.length > 0 &&
-    rules.every(
-      (r) =>
-        isRecord(r) &&
-        isStylesheetTest(r.test) &&
-        Object.keys(r).every((k) => ['test', 'include', 'exclude', 'use'].includes(k)) &&
-        Array.isArray(r.use) &&
-        r.use.length > 0 &&
-        r.use.every(isDefaultLoader),
-    )
+  return everyRule(
+    value,
+    (r) =>
+      isStylesheetTest(r.test) &&
+      Object.keys(r).every((k) => ['test', 'include', 'exclude', 'use'].includes(k)) &&
+      Array.isArray(r.use) &&
+      r.use.length > 0 &&
+      r.use.every(isDefaultLoader),
   );
 }
 
