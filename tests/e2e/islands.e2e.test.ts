@@ -88,11 +88,17 @@ describe('islands', () => {
           }),
         y,
       );
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('.theme-doc-markdown docs-island')].every((m) =>
-        Object.keys(m).some((k) => k.startsWith('__reactContainer')),
-      ),
-    );
+    // An island the observer did not report while the page scrolled past it (a loaded machine
+    // may deliver its callback after the next scroll): brought into view again, one by one.
+    const islands = page.locator('.theme-doc-markdown docs-island');
+    for (let i = 0; i < (await islands.count()); i++) {
+      const island = islands.nth(i);
+      const hydrated = () =>
+        island.evaluate((m) => Object.keys(m).some((k) => k.startsWith('__reactContainer')));
+      if (await hydrated()) continue;
+      await island.scrollIntoViewIfNeeded();
+      await expect.poll(hydrated).toBe(true);
+    }
     const tabs = page.locator('.theme-doc-markdown [role="tablist"]').last();
     await tabs.getByRole('tab').nth(1).click();
     await expect
