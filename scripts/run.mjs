@@ -120,8 +120,15 @@ function tuneAllocator() {
  * chunk the process loaded, at load (1-2 % of a rebuild with nothing changed: issue 37). Here a
  * chunk's map is read only when a stack through it is formatted (V8 formats `error.stack` when it
  * is first read), and once per chunk.
+ *
+ * Not while a site module is transpiled (plugins/config/loadSiteModule.ts raises the count under
+ * `Symbol.for('docs-vite.rawStacks')` around jiti's Babel): Babel's templates read a new error's
+ * `stack` on every use, with a 50-frame limit, only to append it to an error they may throw. A cold
+ * build's config load read and parsed the source maps of six chunks for that, about 0.1 s of its
+ * start-up (issue 37). An error that leaves the transform is positioned in the site's file.
  */
 function mapStacksLazily(dir) {
+  const rawStacks = Symbol.for('docs-vite.rawStacks');
   const prefix = pathToFileURL(dir).href + '/';
   // The chunks scripts/cliLoader.mjs runs are named by their paths, the workers' by URLs.
   const pathPrefix = join(dir, '/');
@@ -169,6 +176,7 @@ function mapStacksLazily(dir) {
     } catch {
       head = '<error>';
     }
+    if (globalThis[rawStacks] > 0) return head + sites.map((site) => `\n    at ${site}`).join('');
     return head + sites.map((site) => `\n    at ${frame(site)}`).join('');
   };
 }

@@ -97,7 +97,7 @@ async function jitiFor(cacheDir: string | false, sourceMaps = false): Promise<Ji
         // Without this instance's Babel options (source maps, the same in `base`): they would
         // replace base's, and its plugin with them.
         const { babel: _, ...rest } = opts;
-        const code = base.transform(rest);
+        const code = withRawStacks(() => base.transform(rest));
         if (!opts.filename) return { code };
         const rewritten = rewriteContentPluginRequires(code, opts.filename);
         return { code: rewriteTsSpecifiers(rewritten, opts.filename) };
@@ -106,6 +106,23 @@ async function jitiFor(cacheDir: string | false, sourceMaps = false): Promise<Ji
     instances.set(key, jiti);
   }
   return jiti;
+}
+
+const RAW_STACKS = Symbol.for('docs-vite.rawStacks');
+
+/**
+ * Runs `fn` with error stacks left unmapped (scripts/run.mjs maps the CLI bundle's frames to their
+ * sources through the chunks' source maps): Babel's templates read a fresh error's stack each time
+ * they are used, and mapping those cost a cold build's config load about 0.1 s (issue 37).
+ */
+function withRawStacks<T>(fn: () => T): T {
+  const scope = globalThis as { [RAW_STACKS]?: number };
+  scope[RAW_STACKS] = (scope[RAW_STACKS] ?? 0) + 1;
+  try {
+    return fn();
+  } finally {
+    scope[RAW_STACKS] -= 1;
+  }
 }
 
 const recording = new ScopedStorage<Set<string>>();

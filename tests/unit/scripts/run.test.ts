@@ -246,6 +246,70 @@ process.on('exit', () => process.stderr.write('chunks: ' + seen.join(' ') + '\\n
     expect(stderr).not.toMatch(/docs-cli-test-[^\n]*\.[cm]js/);
   });
 
+  it('bundles every chunk as ASCII, without the packages’ JSDoc comments', () => {
+    // A chunk with one other character is a two-byte string in V8: twice the bytes to decode and
+    // scan at every start.
+    const cache = sharedCache();
+    const stamp = JSON.parse(readFileSync(join(cache, 'stamp.json'), 'utf8')) as { dir: string };
+    const dir = join(cache, stamp.dir);
+    const chunks = readdirSync(dir).filter((f) => /\.(cjs|mjs)$/.test(f));
+    expect(chunks.length).toBeGreaterThan(10);
+    for (const chunk of chunks) {
+      const bytes = readFileSync(join(dir, chunk));
+      expect({ chunk, nonAscii: bytes.findIndex((b) => b > 0x7f) }).toEqual({
+        chunk,
+        nonAscii: -1,
+      });
+    }
+    // unified's `@returns` lines, as an example of a package's JSDoc.
+    const compiler = chunks.find((f) => readFileSync(join(dir, f), 'utf8').includes('unified'));
+    expect(compiler).toBeDefined();
+    expect(readFileSync(join(dir, compiler!), 'utf8')).not.toMatch(/^\s*\*\s+@returns\b/m);
+  });
+
+  it('reads no source map in a build that throws nothing, its TypeScript config transpiled', () => {
+    // Babel's templates (jiti transpiles the config with them) read a new error's stack at each
+    // use; mapped through the chunks' source maps, that read and parsed six maps at every cold
+    // start. A probe counts the `.map` files the process reads.
+    const site = mkdtempSync(join(tmpdir(), 'docs-cli-maps-'));
+    made.push(site);
+    mkdirSync(join(site, 'docs'));
+    writeFileSync(
+      join(site, 'site.config.ts'),
+      `const title: string = 'Tide Tables';\nexport default { title, url: 'https://tides.example', baseUrl: '/' };\n`,
+    );
+    writeFileSync(join(site, 'docs/intro.md'), '# Intro\n\nLow water at noon.\n');
+    const probe = writeProbe(
+      `import fs from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
+const read = fs.readFileSync;
+const maps = [];
+fs.readFileSync = function (path, ...rest) {
+  if (String(path).endsWith('.map')) maps.push(String(path));
+  return read.call(this, path, ...rest);
+};
+syncBuiltinESMExports();
+process.on('exit', () => process.stderr.write('maps read: ' + maps.length + '\\n'));
+`,
+    );
+    const result = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        pathToFileURL(probe).href,
+        join(root, 'scripts/run.mjs'),
+        'build',
+        site,
+        '--out-dir',
+        join(site, 'out'),
+      ],
+      { cwd: root, env: { ...process.env, DOCS_CLI_CACHE: sharedCache() }, encoding: 'utf8' },
+    );
+    expect(result.status, result.stderr).toBe(0);
+    expect(readFileSync(join(site, 'out/intro/index.html'), 'utf8')).toContain('Low water at noon');
+    expect(/maps read: (\d+)/.exec(result.stderr)?.[1]).toBe('0');
+  });
+
   it('lets V8 optimize a function only after twice its default budget of bytecode run', () => {
     // A probe loaded before run.mjs counts the calls a fresh function takes until V8 marks it for
     // TurboFan: once at its load (V8's defaults), once as the command ends (the CLI's settings).
