@@ -180,7 +180,7 @@ export async function bundleCli({ outDir, stampFile, salt, alsoFiles = [] }) {
     },
   };
   // The CLI's chunks are CommonJS, which scripts/cliLoader.mjs runs with V8's code cache (Node 20
-  // has none for ES modules); the compile threads' module stays an ES module.
+  // has none for ES modules); so are the compile threads' (plugins/workerPool.worker.mjs).
   const output = (chunkPrefix, format = 'esm') => ({
     dir: outDir,
     format,
@@ -198,7 +198,10 @@ export async function bundleCli({ outDir, stampFile, salt, alsoFiles = [] }) {
     ...(format === 'cjs' ? { strict: true } : {}),
   });
   // The compile threads' bundle first: the packages it holds are those the CLI's bundle may hold.
-  const worker = await bundleWorkerTasks(sourceImportMetaUrl, output('worker-'));
+  const worker = await bundleWorkerTasks(
+    [sourceImportMetaUrl, await dynamicImportThroughLoader()],
+    output('worker-', 'cjs'),
+  );
   const inWorker = new Set(
     worker.output.flatMap((chunk) =>
       chunk.type === 'chunk' ? chunk.moduleIds.map(packageOf).filter(Boolean) : [],
@@ -318,14 +321,14 @@ function cliExternal(id, importer, inWorker) {
  * each, reading its package.json, linking) cost it more than a second of CPU before its first page
  * on the 1,000-doc bench corpus. Node's modules and `WORKER_EXTERNAL` stay imports.
  */
-async function bundleWorkerTasks(sourceImportMetaUrl, output) {
+async function bundleWorkerTasks(plugins, output) {
   const { build } = await import('rolldown');
   return build({
     input: { workerTasks: join(ROOT, ENTRIES.workerTasks) },
     platform: 'node',
     external: (id) => isBuiltin(id) || WORKER_EXTERNAL.test(id),
     logLevel: 'silent',
-    plugins: [sourceImportMetaUrl],
+    plugins,
     output,
   });
 }

@@ -47,6 +47,17 @@ export function codeCacheDir(bundleDir, { flags = '', command = '' } = {}) {
  * Packages and Node's modules are required as Node requires them from the chunk's folder.
  */
 export function runCachedBundle(folder, entry, cacheDir) {
+  const { exports, saveCodeCache } = loadCachedBundle(folder, entry, cacheDir);
+  process.once('exit', saveCodeCache);
+  return exports;
+}
+
+/**
+ * runCachedBundle's work, where the caller says when the code cache is written
+ * (`saveCodeCache`: after the functions that matter ran; a second call writes nothing). A compile
+ * thread (plugins/workerPool.worker.mjs) is ended by its process, so its `exit` event never runs.
+ */
+export function loadCachedBundle(folder, entry, cacheDir) {
   // Its real path, as Node's module loader has a module's: packages are found from there.
   const bundleDir = realpathSync(folder);
   const modules = new Map();
@@ -84,8 +95,8 @@ export function runCachedBundle(folder, entry, cacheDir) {
     module.loaded = true;
     return module.exports;
   };
-  process.once('exit', () => writeCodeCache(stale, cacheDir));
-  return load(join(bundleDir, entry));
+  const exports = load(join(bundleDir, entry));
+  return { exports, saveCodeCache: () => writeCodeCache(stale.splice(0), cacheDir) };
 }
 
 /**

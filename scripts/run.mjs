@@ -23,7 +23,13 @@ const CACHE = process.env.DOCS_CLI_CACHE ? resolve(process.env.DOCS_CLI_CACHE) :
 const bundleDir = currentBundle(join(PREBUILT, 'stamp.json')) ?? (await cachedBundle());
 mapStacksLazily(bundleDir);
 // plugins/workerPool.ts starts its threads on the bundled tasks instead of the TypeScript source.
-process.env.DOCS_WORKER_TASKS = pathToFileURL(join(bundleDir, 'workerTasks.mjs')).href;
+process.env.DOCS_WORKER_TASKS = pathToFileURL(join(bundleDir, 'workerTasks.cjs')).href;
+// Which the threads run as the CLI's chunks run, with a code cache of their own.
+process.env.DOCS_WORKER_LOADER = new URL('./cliLoader.mjs', import.meta.url).href;
+process.env.DOCS_WORKER_CODE_CACHE = codeCacheDir(bundleDir, {
+  flags: v8Flags,
+  command: 'compile-thread',
+});
 // plugins/search/searchIndexThread.ts: the rebuild's search index thread loads its bundled module.
 process.env.DOCS_SEARCH_TASK = pathToFileURL(join(bundleDir, 'searchIndexTask.mjs')).href;
 // The CLI's chunks run with V8's code cache, kept in the bundle's folder (scripts/cliLoader.mjs).

@@ -78,7 +78,7 @@ describe('the precompiled command line (scripts/run.mjs)', { timeout: 180_000 },
       ]),
     );
     expect(stamp.files.some((f) => f.includes('node_modules'))).toBe(false);
-    expect(existsSync(join(cache, stamp.dir, 'workerTasks.mjs'))).toBe(true);
+    expect(existsSync(join(cache, stamp.dir, 'workerTasks.cjs'))).toBe(true);
     // The search index's thread (plugins/search/searchIndexThread.ts) loads one module of its own,
     // which imports nothing but Node's modules.
     expect(stamp.files).toContain('plugins/search/searchIndexTask.ts');
@@ -93,15 +93,26 @@ describe('the precompiled command line (scripts/run.mjs)', { timeout: 180_000 },
     expect(stamp.files).toEqual(
       expect.arrayContaining(['package-lock.json', 'scripts/cliBundle.mjs']),
     );
+    // CommonJS chunks, as the CLI's (run with a code cache: plugins/workerPool.worker.mjs).
     const workerCode = readdirSync(join(cache, stamp.dir))
-      .filter((f) => f.startsWith('worker') && f.endsWith('.mjs'))
+      .filter((f) => f.startsWith('worker') && f.endsWith('.cjs'))
       .map((f) => readFileSync(join(cache, stamp.dir, f), 'utf8'))
       .join('\n');
-    const imported = [...workerCode.matchAll(/^import\b[^\n]*from "([^"]+)";$/gm)].map((m) => m[1]);
+    const imported = [
+      ...workerCode.matchAll(/\brequire\("([^".][^"]*)"\)/g),
+      ...workerCode.matchAll(/\b__cliImport\("([^".][^"]*)"\)/g),
+    ].map((m) => m[1]);
+    expect(imported).toContain('node:fs');
+    expect(imported).toContain('@shikijs/langs/typescript');
     // Rolldown (its minifier, a native binding) stays a package, required where it is first used
     // (plugins/rolldownLazy.ts).
-    expect(workerCode).toMatch(/\brequire\("rolldown\/utils"\)/);
-    expect(imported.filter((id) => id === 'rolldown' || id!.startsWith('rolldown/'))).toEqual([]);
+    expect(workerCode).toMatch(/\brequire(\$\d+)?\("rolldown\/utils"\)/);
+    // (`rolldown/filter`, the plugins' hook filters, is plain JavaScript: no binding.)
+    expect(
+      imported.filter(
+        (id) => id === 'rolldown' || (id!.startsWith('rolldown/') && id !== 'rolldown/filter'),
+      ),
+    ).toEqual([]);
     expect(imported.filter((id) => /^(micromark|unified|mdast-|hast-|shiki)/.test(id!))).toEqual(
       [],
     );
@@ -308,6 +319,62 @@ process.on('exit', () => process.stderr.write('maps read: ' + maps.length + '\\n
     expect(result.status, result.stderr).toBe(0);
     expect(readFileSync(join(site, 'out/intro/index.html'), 'utf8')).toContain('Low water at noon');
     expect(/maps read: (\d+)/.exec(result.stderr)?.[1]).toBe('0');
+  });
+
+  it('runs the compile threads’ chunks with a code cache of their own, made in an earlier build', () => {
+    // A site large enough for a compile pool (400 docs a thread). A probe, which Node also loads
+    // in each worker thread, logs what scripts/cliLoader.mjs reports of each chunk a thread runs.
+    const site = mkdtempSync(join(tmpdir(), 'docs-cli-pool-'));
+    made.push(site);
+    mkdirSync(join(site, 'docs'));
+    writeFileSync(
+      join(site, 'site.config.ts'),
+      `export default { title: 'Tides', url: 'https://tides.example', baseUrl: '/' };\n`,
+    );
+    for (let i = 0; i < 420; i++)
+      writeFileSync(
+        join(site, `docs/tide-${i}.md`),
+        `# Tide ${i}\n\nHigh water at ${i % 24}:00.\n`,
+      );
+    const log = join(site, 'chunks.log');
+    const probe = writeProbe(
+      `import { appendFileSync } from 'node:fs';
+import { subscribe } from 'node:diagnostics_channel';
+import { isMainThread } from 'node:worker_threads';
+import { basename } from 'node:path';
+if (!isMainThread)
+  subscribe('docusaurus-vite:cli-chunk', ({ file, cache }) =>
+    appendFileSync(${JSON.stringify(log)}, basename(file) + ' ' + cache + '\\n'));
+`,
+    );
+    const cache = newCache();
+    const build = () => {
+      rmSync(join(site, '.cache'), { recursive: true, force: true });
+      rmSync(log, { force: true });
+      const result = spawnSync(
+        process.execPath,
+        ['--import', pathToFileURL(probe).href, join(root, 'scripts/run.mjs'), 'build', site],
+        { cwd: root, env: { ...process.env, DOCS_CLI_CACHE: cache }, encoding: 'utf8' },
+      );
+      expect(result.status, result.stderr).toBe(0);
+      return readFileSync(log, 'utf8')
+        .split('\n')
+        .filter((line) => line.startsWith('workerTasks.cjs '));
+    };
+    const first = build();
+    expect(first.length).toBeGreaterThan(0);
+    expect(new Set(first)).toEqual(new Set(['workerTasks.cjs none']));
+    const stamp = JSON.parse(readFileSync(join(cache, 'stamp.json'), 'utf8')) as { dir: string };
+    const dir = join(cache, stamp.dir);
+    const cached = readdirSync(dir)
+      .filter((f) => f.startsWith('v8-'))
+      .flatMap((f) => readdirSync(join(dir, f)));
+    expect(cached).toContain('workerTasks.cjs.bin');
+    const second = build();
+    expect(second).toEqual(first.map(() => 'workerTasks.cjs used'));
+    expect(readFileSync(join(site, 'build/tide-7/index.html'), 'utf8')).toContain(
+      'High water at 7:00',
+    );
   });
 
   it('lets V8 optimize a function only after twice its default budget of bytecode run', () => {
