@@ -137,14 +137,16 @@ function watchSiteInputs(
   // The content folders of the loaded site (every docs version's folder, of every docs instance),
   // the blogs' folders too: a post, authors.yml or tags.yml that comes, goes or changes reloads.
   let watchedDocs = currentSite() ? contentFoldersOf(currentSite()!) : [];
-  let blogFiles: string[] = [];
+  // The plugins' data files (a blog's authors.yml and tags.yml, a locale's own, read first, in
+  // `i18n/<locale>/`: one that comes or goes changes which is read).
+  let dataFiles: string[] = [];
   // Docusaurus plugins' modules and getPathsToWatch (plugins/lifecycle/watch.ts).
   let pluginInputs = pluginWatchTargets(siteDir, undefined);
   void ensureSite().then(
     (loaded) => {
       const inputs = contentInputs(loaded);
       watchedDocs = [...docSetsOf(loaded).map((set) => set.docsDir), ...inputs.dirs];
-      blogFiles = inputs.files;
+      dataFiles = inputs.files;
       pluginInputs = pluginWatchTargets(siteDir, loaded.plugins);
       if (pluginInputs.paths.length) s.watcher.add(pluginInputs.paths);
     },
@@ -158,6 +160,7 @@ function watchSiteInputs(
   const onAddOrRemove = (file: string) => {
     if (
       watchedDocs.some((dir) => file.startsWith(dir + sep)) ||
+      dataFiles.includes(file) ||
       isTranslationFile(file) ||
       // A page of `src/pages/` (its folder is Vite's to watch): a route that comes or goes.
       (currentSite() !== undefined && isSitePageFile(currentSite()!, file))
@@ -171,7 +174,7 @@ function watchSiteInputs(
     if (
       file === currentSite()?.configFile ||
       (currentSite() && docsInputFilesOf(currentSite()!).includes(file)) ||
-      blogFiles.includes(file) ||
+      dataFiles.includes(file) ||
       pluginInputs.matches(file) ||
       isTranslationFile(file) ||
       (watchedDocs.some((dir) => file.startsWith(dir + sep)) && !/\.mdx?$/i.test(file)) ||

@@ -25,12 +25,18 @@ import type { MetadataSnapshot } from '../blog/writtenMetadata.js';
 import type { ContentSnapshot } from '../blog/writtenContent.js';
 import type { DocusaurusBlogPost } from '../blog/processPosts.js';
 
-/** A blog's authors map and tags file, wherever its options put them. */
-function blogDataFiles({ blogDir, options: o }: BlogInstance): string[] {
-  return [
-    resolve(blogDir, o.authorsMapPath),
-    ...(o.tags === false || o.tags === null ? [] : [resolve(blogDir, o.tags ?? 'tags.yml')]),
+/**
+ * A blog's authors map and tags file, wherever its options put them, and the locale's own, read
+ * first (`i18n/<locale>/docusaurus-plugin-content-blog/authors.yml`, loadBlog's dataDir) whether
+ * there is one yet or not.
+ */
+function blogDataFiles({ blogDir, localizedDir, options: o }: BlogInstance): string[] {
+  const names = [
+    o.authorsMapPath,
+    ...(o.tags === false || o.tags === null ? [] : [o.tags || 'tags.yml']),
   ];
+  const dirs = localizedDir === undefined ? [blogDir] : [blogDir, localizedDir];
+  return dirs.flatMap((dir) => names.map((name) => resolve(dir, name)));
 }
 
 /**

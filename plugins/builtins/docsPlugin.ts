@@ -3,7 +3,7 @@
 // in Docusaurus: plugins/pages/docTags.ts). Its content is Docusaurus's
 // (`loadedVersions[].docs[]`, which plugins such as llms.txt generators read in allContentLoaded
 // and postBuild) with the generator's loaded doc sets kept beside it (native.ts).
-import { isAbsolute, join, relative, sep } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { generatedFilesDir } from '../paths.js';
 import { docsearchTagOf } from '../../src/shared/docsVersions.js';
 import { docsFilter } from '../docs/readDocs.js';
@@ -436,6 +436,8 @@ export function docsPlugin(env: BuiltInEnv, id: string, wrapped = false): Plugin
         tags: [...tags.values()],
       };
     },
+    // A locale's tags files of its versions (the dev server reloads on their change).
+    watchedOf: (content) => localizedTagsFiles(env, id, nativeOfContent(content).sets),
     // Each version's sidebar labels, generated indexes and version label (write-translations).
     translationFilesOf: (content) => docsTranslationFiles(config.siteDir, nativeOfContent(content)),
     // Its docs rendered by a component of the instance's own (`docItemComponent`, as
@@ -538,6 +540,27 @@ function versionTags(env: BuiltInEnv, id: string, set: LoadedDocSet): DocsTags |
     version: set.spec.version.name,
     pluginId: id,
   });
+}
+
+/**
+ * What the dev server watches of the instance besides its versions' folders: the tags file each
+ * version may have in the locale's translations folder
+ * (`i18n/<locale>/docusaurus-plugin-content-docs[-<id>]/<version>/tags.yml`), read before the
+ * version's own (readTagsFile), whether there is one yet or not: none for a site without locales,
+ * an untranslated locale or `tags: false`.
+ */
+function localizedTagsFiles(
+  env: BuiltInEnv,
+  id: string,
+  sets: LoadedDocSet[],
+): { dirs: string[]; files: string[] } {
+  const localizationDir = translatedDir(env.locale);
+  const tags = env.config.docusaurus?.docs.find((d) => d.id === id)?.tags;
+  if (!localizationDir || tags === false || tags === null) return { dirs: [], files: [] };
+  const files = sets.map((set) =>
+    resolve(versionLocalizedDir(localizationDir, id, set.spec.version.name), tags ?? 'tags.yml'),
+  );
+  return { dirs: [], files };
 }
 
 /**

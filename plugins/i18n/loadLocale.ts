@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { SiteConfig } from '../../src/shared/types.js';
+import { docusaurusVersionOf, isAtLeast } from '../config/docusaurus/docusaurusVersion.js';
 import { createConfigLocator } from '../config/docusaurus/locateConfigKey.js';
 import { BuildError, type Diagnostic } from '../diagnostics.js';
 import { erasedLocale, type I18nSiteConfig } from './i18nConfig.js';
@@ -103,12 +104,35 @@ export async function loadLocale(
     defaultLocale: known.defaultLocale,
     locales: known.locales,
     currentLocale: name,
-    localeConfigs: known.localeConfigs,
+    localeConfigs: pageLocaleConfigs(siteDir, known, context),
     siteBaseUrl: context.siteBaseUrl,
     siteUrl,
     translations: context.codeTranslations,
   };
   return { context, warnings };
+}
+
+/**
+ * Every locale's config as the pages see it (their hreflang alternates and locale menu). One locale
+ * built alone (`build --locale fr`) on Docusaurus 3.9+ infers every locale's base URL without its
+ * segment (loadI18n's getInferredBaseUrl with isAutomaticBaseUrlLocalizationDisabled): a locale
+ * with no base URL of its own is at the site's, so Docusaurus 3.10.2's `--locale en` build links
+ * `fr` to the English page's own URL, and its `--locale fr` build `en` to the French page's. Up to
+ * 3.8 the pages put the other locales under `<base><locale>/` (useAlternatePageUtils).
+ */
+function pageLocaleConfigs(
+  siteDir: string,
+  known: I18nSiteConfig,
+  context: LocaleContext,
+): I18nSiteConfig['localeConfigs'] {
+  if (context.localize || !isAtLeast(docusaurusVersionOf(siteDir), 3, 9))
+    return known.localeConfigs;
+  return Object.fromEntries(
+    Object.entries(known.localeConfigs).map(([l, c]) => [
+      l,
+      { ...c, baseUrl: c.baseUrl ?? context.siteBaseUrl },
+    ]),
+  );
 }
 
 /** The request a loaded site was made with (the dev server reloads the same locale). */

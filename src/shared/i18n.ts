@@ -33,8 +33,13 @@ export function isOtherLocaleHref(i18n: SiteI18n, currentBaseUrl: string, href: 
   if (!href.startsWith('/')) return false;
   const path = href.split(/[?#]/)[0]!;
   const under = (base: string) => path.startsWith(base) || `${path}/` === base;
-  const others = i18n.locales.filter((l) => l !== i18n.currentLocale && l !== i18n.defaultLocale);
-  if (others.some((l) => under(localeBaseUrl(i18n, l)))) return true;
-  // From another locale's pages, what is outside their base URL is the default locale's.
-  return i18n.currentLocale !== i18n.defaultLocale && !under(currentBaseUrl);
+  // The locale whose base URL is the longest the path is under has it; locales at one base URL
+  // (every locale of a build of one, Docusaurus 3.9+) are one build.
+  const owner = i18n.locales
+    .map((l) => localeBaseUrl(i18n, l))
+    .filter(under)
+    .sort((a, b) => b.length - a.length)[0];
+  // From another locale's pages, what is outside every base URL is the default locale's.
+  if (owner === undefined) return i18n.currentLocale !== i18n.defaultLocale;
+  return owner !== currentBaseUrl;
 }
