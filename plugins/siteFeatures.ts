@@ -18,6 +18,7 @@ import {
   type ContentInTree,
 } from './contentInTree.js';
 import { usesNavbarDropdowns } from './navbarDropdowns.js';
+import { readsVersionSidebars } from './docs/versionSidebarsReaders.js';
 
 export interface SiteFeatures {
   /** Versions or several docs instances (version dropdown, banners, badges, versioned links). */
@@ -44,6 +45,13 @@ export interface SiteFeatures {
    * themes may read them; this generator's own theme does not.
    */
   versionDocs: boolean;
+  /**
+   * Each docs version's sidebars whole, in its docs module (`useDocsVersion().docsSidebars`, and
+   * the page's sidebar without parts left to load): a Docusaurus site whose own code or plugin
+   * themes read them (plugins/docs/versionSidebarsReaders.ts); a site that does not loads only
+   * the parts of its page's sidebar it shows.
+   */
+  versionSidebars: boolean;
   /**
    * Route components get React Router's props besides `route` (`history`, `location`, `match`), as
    * Docusaurus's do: a Docusaurus site's overrides of the docs' route levels may read them.
@@ -91,6 +99,7 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
       contentInTree: false,
       navbarDropdowns: true,
       versionDocs: true,
+      versionSidebars: true,
       routerProps: true,
       docusaurusMetadata: true,
       searchBarOverride: false,
@@ -124,6 +133,7 @@ export function siteFeatures(site: SiteData | undefined): SiteFeatures {
     ),
     navbarDropdowns: usesNavbarDropdowns(navbar.items, new Set(overrides.keys())),
     versionDocs: site.docusaurus !== undefined,
+    versionSidebars: site.docusaurus !== undefined && readsVersionSidebars(site),
     routerProps: site.docusaurus !== undefined,
     docusaurusMetadata: site.docusaurus !== undefined,
     searchBarOverride: overrides.has('SearchBar'),

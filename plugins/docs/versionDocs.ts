@@ -9,6 +9,7 @@ import {
   type VersionDoc,
 } from '../../src/shared/versionDocs.js';
 import { docsInDocusaurusOrder, type LoadedDocSet } from './loadDocSets.js';
+import { sidebarKey } from './instances.js';
 import type { DocsRouteTreeData } from '../../src/shared/docsRouteTree.js';
 
 /** A version's key among the loaders (`<plugin>/<version>`). */
@@ -55,18 +56,25 @@ export function versionDocsIndexSource(sets: LoadedDocSet[]): string {
 /**
  * The code of a version's docs module (undefined: no such version). On a Docusaurus site it also
  * exports its instance's route tree (`routes`: plugins/docs/docsRouteTree.ts), which the docs'
- * route levels give as their `route` prop.
+ * route levels give as their `route` prop; `withSidebars` (a site that reads them:
+ * ./versionSidebarsReaders.ts), the version's sidebars whole by their own names (`sidebars`,
+ * `useDocsVersion().docsSidebars`) and the suffix of their names in the site's table (`sidebarKey`).
  */
 export function versionDocsModuleSource(
   sets: LoadedDocSet[],
   id: string,
   trees?: Map<string, DocsRouteTreeData>,
+  withSidebars = false,
 ): string | undefined {
   const set = sets.find((s) => versionDocsModuleId(s) === id);
   if (!set) return undefined;
   const tree = trees?.get(set.spec.pluginId);
   const routes = tree ? `export const routes = ${JSON.stringify(tree)};\n` : '';
-  return `export default ${JSON.stringify(versionDocsOf(set))};\n${routes}`;
+  const sidebars = withSidebars
+    ? `export const sidebars = ${JSON.stringify(set.ownSidebars)};\n` +
+      `export const sidebarKey = ${JSON.stringify(sidebarKey(set.spec, ''))};\n`
+    : '';
+  return `export default ${JSON.stringify(versionDocsOf(set))};\n${routes}${sidebars}`;
 }
 
 const setsByPage = new WeakMap<LoadedDocSet[], Map<string, LoadedDocSet>>();

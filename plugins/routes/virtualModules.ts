@@ -200,7 +200,12 @@ export function virtualModuleSource(id: string, s: SiteData): string | undefined
   if (id === VIRTUAL_VERSION_DOCS)
     return versionDocsIndexSource(siteFeatures(s).versionDocs ? docSetsOf(s) : []);
   if (id.startsWith(VIRTUAL_VERSION_DOCS_PREFIX))
-    return versionDocsModuleSource(docSetsOf(s), id, routeTreesOf(s));
+    return versionDocsModuleSource(
+      docSetsOf(s),
+      id,
+      routeTreesOf(s),
+      siteFeatures(s).versionSidebars,
+    );
   return undefined;
 }
 

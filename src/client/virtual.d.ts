@@ -163,6 +163,10 @@ declare module 'virtual:docs/version-docs' {
       default: Record<string, import('../shared/versionDocs').VersionDoc>;
       /** On a Docusaurus site: the version's docs instance's routes (plugins/docs/docsRouteTree.ts). */
       routes?: import('../shared/docsRouteTree').DocsRouteTreeData;
+      /** On a site that reads them: the version's sidebars whole, by their own names. */
+      sidebars?: Record<string, import('../shared/types').SidebarItem[]>;
+      /** What the site's table adds to those names (`@<plugin>@<version>`; '' for the primary). */
+      sidebarKey?: string;
     }>
   >;
   export default loaders;

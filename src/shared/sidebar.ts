@@ -27,6 +27,32 @@ export function isUnloadedPart(item: SidebarCategory): boolean {
   return item.part !== undefined && item.items.length === 0 && (item.count ?? 0) > 0;
 }
 
+/**
+ * A split sidebar (plugins/routes/splitSidebars.ts) with each part not loaded yet taken from the
+ * same sidebar whole (`whole`): a category stub gets its items and loses its part's stand-ins. A
+ * level that does not match item for item (one shown in ranges) is kept as it is; so is `items`
+ * itself when nothing was filled.
+ */
+export function withPartsFilled(items: SidebarItem[], whole: SidebarItem[]): SidebarItem[] {
+  if (items.length !== whole.length) return items;
+  let filled = false;
+  const next = items.map((item, i) => {
+    const same = whole[i]!;
+    if (item.type !== 'category' || same.type !== 'category' || same.label !== item.label)
+      return item;
+    if (isUnloadedPart(item)) {
+      filled = true;
+      const { part: _part, first: _first, count: _count, empty: _empty, ...rest } = item;
+      return { ...rest, items: same.items };
+    }
+    const inner = withPartsFilled(item.items, same.items);
+    if (inner === item.items) return item;
+    filled = true;
+    return { ...item, items: inner };
+  });
+  return filled ? next : items;
+}
+
 /** Number of items of a category, loaded or not. */
 export function itemCount(item: SidebarCategory): number {
   return isUnloadedPart(item) ? item.count! : item.items.length;

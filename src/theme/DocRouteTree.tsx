@@ -16,9 +16,10 @@
 // instance, `DocVersionRoot` for the pages of one version (its key), `DocRoot` (with
 // `DocRoot/Layout` and the sidebar, its open categories and hidden state) for the docs and
 // generated indexes of the version, not for a tags page.
-import type { ElementType, ReactNode } from 'react';
+import { useMemo, type ElementType, type ReactNode } from 'react';
 import { siteData } from 'virtual:docs/site-config';
 import type { RouteFrame } from '../client/navigation.js';
+import { withPartsFilled } from '../shared/sidebar.js';
 import { useLiveSidebar } from '../client/liveSidebar.js';
 import type { DocVersionMeta, SidebarItem } from '../shared/types.js';
 import { DocContext, docContextOf, type DocContextValue } from './DocContext.js';
@@ -33,7 +34,9 @@ import { DocRootMetadataContext, type DocsVersionProp } from './docusaurus/docsR
 import {
   VersionDocsContext,
   loadVersionDocsAndRoutes,
+  loadedVersionSidebars,
   type VersionDocs,
+  type VersionSidebars,
 } from './docusaurus/versionDocs.js';
 import ThemeDocsRoot from './classic/DocsRoot.js';
 import ThemeDocVersionRoot from './classic/DocVersionRoot.js';
@@ -228,13 +231,34 @@ function versionProp(
   };
 }
 
+/**
+ * The page's sidebar with its parts not loaded yet filled in from the version's sidebars whole,
+ * where the site reads them (a component recursing into a category's items finds them there, as in
+ * Docusaurus); else the sidebar as the route loaded it.
+ */
+function useWholeSidebar(
+  name: string | undefined,
+  sidebar: SidebarItem[] | undefined,
+  whole: VersionSidebars | undefined,
+): SidebarItem[] | undefined {
+  const own =
+    whole && name !== undefined && whole.suffix && name.endsWith(whole.suffix)
+      ? name.slice(0, -whole.suffix.length)
+      : name;
+  const items = own !== undefined ? whole?.byName[own] : undefined;
+  return useMemo(
+    () => (sidebar && items ? withPartsFilled(sidebar, items) : sidebar),
+    [sidebar, items],
+  );
+}
+
 /** The levels of a docs route around its page (`children`), each kept while its route is. */
 function DocsLevels(props: DocsFrame & { children: ReactNode }) {
   const { m, level = 'doc', docs = {} } = props;
   // The instance's levels: the theme's, or the modules its root options name (loaded with the route).
   const { DocsRoot, DocVersionRoot, DocRoot } = docsLevelsOf(props.pluginId);
   const { pathname } = useLocation();
-  const sidebar = useLiveSidebar(m.sidebar, props.sidebar);
+  const live = useLiveSidebar(m.sidebar, props.sidebar);
   // A doc the dev server hot-replaced: the levels' doc context is its newest module's, as the page's.
   const hot = useHotDoc<DocModule>(level === 'doc' ? m.permalink : undefined);
   const context = hot ? { ...props.context, ...docContextOf(hot) } : props.context;
@@ -255,7 +279,17 @@ function DocsLevels(props: DocsFrame & { children: ReactNode }) {
   // versions; else the site's root (the docs' route base is not known to the browser).
   const base = found?.latest?.path ?? '/';
   const path = found?.summary.path ?? base;
-  const version = versionProp(m, found, sidebar, docs);
+  const version = versionProp(m, found, live, docs);
+  // Every sidebar of the version, where the site reads them (loaded with the version's docs; a
+  // build-time constant: only a Docusaurus site's may carry them); else the open page's only.
+  const whole = __DOCS_VERSION_DOCS__
+    ? loadedVersionSidebars({ pluginId: version.pluginId, name: version.version })
+    : undefined;
+  if (__DOCS_VERSION_DOCS__ && whole) version.docsSidebars = whole.byName;
+  const sidebar = __DOCS_VERSION_DOCS__
+    ? // eslint-disable-next-line react-hooks/rules-of-hooks
+      useWholeSidebar(m.sidebar, live, whole)
+    : live;
   // A Docusaurus site's levels get all their child routes (the instance's tree); else each level
   // the one child that matched.
   const expanded =

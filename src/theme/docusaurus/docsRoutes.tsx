@@ -21,7 +21,10 @@ export interface DocsVersionProp {
   noIndex: boolean;
   className: string;
   isLast: boolean;
-  /** The open page's sidebar only (Docusaurus gives every sidebar of the version). */
+  /**
+   * Every sidebar of the version, where the site reads them (plugins/docs/versionSidebarsReaders.ts),
+   * as Docusaurus gives them; elsewhere the open page's sidebar only.
+   */
   docsSidebars: Record<string, SidebarItem[]>;
   /** The version's docs by id (`{id, title, description, sidebar}`), loaded with its doc routes. */
   docs: Record<string, VersionDoc>;

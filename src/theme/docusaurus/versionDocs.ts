@@ -5,20 +5,32 @@ import { createContext, useContext } from 'react';
 import loaders from 'virtual:docs/version-docs';
 import { perLocale } from '../../client/localeScope.js';
 import { versionDocsKey, type VersionDoc } from '../../shared/versionDocs.js';
-import type { DocVersionMeta } from '../../shared/types.js';
+import type { DocVersionMeta, SidebarItem } from '../../shared/types.js';
 import type { DocsRouteTreeData } from '../../shared/docsRouteTree.js';
 
 export type VersionDocs = Record<string, VersionDoc>;
 
 // Per locale: where locales share one bundle, `loaders` are the page's locale's (its titles are
 // translated), and a pre-render worker renders one locale after the other.
-/** A version's module: its docs by id, and (a Docusaurus site) its instance's route tree. */
+/**
+ * A version's module: its docs by id, and (a Docusaurus site) its instance's route tree and, on a
+ * site that reads them (plugins/docs/versionSidebarsReaders.ts), its sidebars whole.
+ */
 interface VersionModule {
   docs: VersionDocs;
   routes?: DocsRouteTreeData | undefined;
+  sidebars?: VersionSidebars | undefined;
+}
+
+/** A version's sidebars whole, by their own names, and what the site's table adds to those. */
+export interface VersionSidebars {
+  byName: Record<string, SidebarItem[]>;
+  suffix: string;
 }
 
 const loadedOf = perLocale(() => new Map<string, Promise<VersionModule>>());
+/** The modules loaded so far, by key: the route levels read a version's sidebars as they render. */
+const resolvedOf = /* @__PURE__ */ perLocale(() => new Map<string, VersionModule>());
 
 /** Loads a version's module (once per version); `version` as loadVersionDocs takes it. */
 function loadVersionModule(version: Pick<DocVersionMeta, 'pluginId' | 'name'> | undefined) {
@@ -31,7 +43,16 @@ function loadVersionModule(version: Pick<DocVersionMeta, 'pluginId' | 'name'> | 
   const loaded = loadedOf();
   let pending = loaded.get(key!);
   if (!pending) {
-    pending = load().then((m) => ({ docs: m.default, routes: m.routes }));
+    const resolved = resolvedOf();
+    pending = load().then((m) => {
+      const module: VersionModule = {
+        docs: m.default,
+        routes: m.routes,
+        sidebars: m.sidebars && { byName: m.sidebars, suffix: m.sidebarKey ?? '' },
+      };
+      resolved.set(key!, module);
+      return module;
+    });
     pending.catch(() => loaded.delete(key!)); // a chunk that failed may load on a retry
     loaded.set(key!, pending);
   }
@@ -64,6 +85,18 @@ export function loadVersionRoutes(
   version: Pick<DocVersionMeta, 'pluginId' | 'name'> | undefined,
 ): Promise<DocsRouteTreeData | undefined> {
   return loadVersionModule(version).then((m) => m.routes);
+}
+
+/**
+ * The sidebars of a version whose module has loaded (the doc routes' renderers load it before their
+ * page renders), when it carries them; `name` the version's, or none for the site's only version.
+ */
+export function loadedVersionSidebars(
+  version: Pick<DocVersionMeta, 'pluginId' | 'name'> | undefined,
+): VersionSidebars | undefined {
+  if (!__DOCS_VERSION_DOCS__) return undefined;
+  const key = version ? versionDocsKey(version.pluginId, version.name) : Object.keys(loaders)[0];
+  return key === undefined ? undefined : resolvedOf().get(key)?.sidebars;
 }
 
 /** The docs of the version being drawn (empty outside a doc route). */

@@ -9,6 +9,7 @@ import {
   getBreadcrumbs,
   groupLevel,
   isActiveItem,
+  withPartsFilled,
 } from '../../../src/shared/sidebar.js';
 import { SIDEBAR_LEVEL_LIMIT } from '../../../src/shared/constants.js';
 
@@ -157,5 +158,49 @@ describe('range labels', () => {
       'Code 1 – 2',
       'Code 3',
     ]);
+  });
+});
+
+describe('withPartsFilled', () => {
+  const whole: SidebarItem[] = [
+    link(1),
+    {
+      type: 'category',
+      label: 'Setup',
+      collapsed: true,
+      collapsible: true,
+      items: [
+        link(2),
+        { type: 'category', label: 'Deep', collapsed: true, collapsible: true, items: [link(3)] },
+      ],
+    },
+  ];
+  const stub = (c: SidebarCategory, part: string): SidebarCategory => ({
+    ...c,
+    items: [],
+    part,
+    count: c.items.length,
+    first: '/codes/c2',
+  });
+
+  it("gives a split sidebar's stubs their items from the whole sidebar, at any depth", () => {
+    const setup = whole[1] as SidebarCategory;
+    const deep = setup.items[1] as SidebarCategory;
+    // The page loaded the Setup part, whose Deep category is a stub still.
+    const split = [
+      link(1),
+      { ...setup, part: 'guide--1', items: [link(2), stub(deep, 'guide--2')] },
+    ];
+    expect(withPartsFilled(split, whole)).toEqual([
+      link(1),
+      { ...setup, part: 'guide--1', items: [link(2), deep] },
+    ]);
+    expect(withPartsFilled([link(1), stub(setup, 'guide--1')], whole)).toEqual(whole);
+  });
+
+  it('keeps the same array when nothing is left to fill, or a level does not match', () => {
+    expect(withPartsFilled(whole, whole)).toBe(whole);
+    const ranged = [link(1)];
+    expect(withPartsFilled(ranged, whole)).toBe(ranged);
   });
 });
