@@ -76,9 +76,10 @@ export function DropdownLinks({
       <li key={`${i}${link.href}`} className={mobile ? 'menu__list-item' : undefined}>
         <a
           href={link.href}
-          hrefLang={link.lang}
-          lang={link.lang}
           target="_self"
+          // As Docusaurus's locale links have it (a `pathname://` Link with a target).
+          rel={__DOCS_DOCUSAURUS_METADATA__ ? 'noopener noreferrer' : undefined}
+          lang={link.lang}
           className={`${mobile ? 'menu__link' : 'dropdown__link'}${link.className ? ` ${link.className}` : ''}`}
         >
           {link.label}

@@ -134,6 +134,12 @@ describe('the locale menu', () => {
       ['dropdown__link', 'en', '_self'],
       ['dropdown__link dropdown__link--active', 'fr', '_self'],
     ]);
+    // Docusaurus 3.10.2's locale links (a `pathname://` Link with a target): `rel` as for an
+    // external link, and no hreflang attribute.
+    expect(links.map((a) => [a.getAttribute('rel'), a.hasAttribute('hreflang')])).toEqual([
+      ['noopener noreferrer', false],
+      ['noopener noreferrer', false],
+    ]);
   });
 
   it('draws an html item among the links as Docusaurus does (a separator)', () => {
