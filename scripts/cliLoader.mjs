@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
+import { threadId } from 'node:worker_threads';
 import { DYNAMIC_IMPORT } from './cliBundle.mjs';
 
 /**
@@ -121,7 +122,8 @@ function writeCodeCache(scripts, cacheDir) {
     return;
   }
   for (const { script, cacheFile } of scripts) {
-    const tmp = `${cacheFile}.${process.pid}.tmp`;
+    // The compile threads of one process may write the same file at once: each its own.
+    const tmp = `${cacheFile}.${process.pid}-${threadId}.tmp`;
     try {
       writeFileSync(tmp, script.createCachedData());
       renameSync(tmp, cacheFile);
