@@ -34,3 +34,25 @@ describe("a v4 Docusaurus site's docs sidebar and table of contents", () => {
     });
   });
 });
+
+describe("a Docusaurus site's images in a doc", () => {
+  it('keeps an HTML image at the size of its attributes, a Markdown image in its proportions', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(site.server.origin + '/charts');
+    await waitForHydration(page);
+    const sizes = await page.evaluate(() =>
+      [...document.querySelectorAll('article img')].map((img) => {
+        const box = img.getBoundingClientRect();
+        return [Math.round(box.width), Math.round(box.height)];
+      }),
+    );
+    await page.close();
+    // As Docusaurus 3.10 draws them: `height: auto` is on its Markdown images' class only
+    // (MDXComponents/Img), and Infima gives every image `max-width: 100%` alone, so an HTML
+    // image's height attribute holds (this theme's own look stretched it to the SVG's proportions).
+    expect(sizes).toEqual([
+      [400, 300],
+      [100, 120],
+    ]);
+  });
+});
