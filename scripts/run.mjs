@@ -130,8 +130,8 @@ function tuneAllocator() {
  * Not while a site module is transpiled (plugins/config/loadSiteModule.ts raises the count under
  * `Symbol.for('docs-vite.rawStacks')` around jiti's Babel): Babel's templates read a new error's
  * `stack` on every use, with a 50-frame limit, only to append it to an error they may throw. A cold
- * build's config load read and parsed the source maps of six chunks for that, about 0.1 s of its
- * start-up (issue 37). An error that leaves the transform is positioned in the site's file.
+ * build's config load read and parsed the source maps of four to six chunks for that, about 0.1 s
+ * of its start-up (issue 37). An error that leaves the transform is positioned in the site's file.
  */
 function mapStacksLazily(dir) {
   const rawStacks = Symbol.for('docs-vite.rawStacks');
