@@ -6,26 +6,17 @@
 // lib/routes.js: buildVersionTagsRoutes under the route with `props.version`), so the version and
 // its docs are there on every tags page of every version and instance. Expected values were
 // recorded from Docusaurus 3.10.2's build of the same fixture (2026-12-03).
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../../plugins/buildSite.js';
+import { describe, expect, it } from 'vitest';
+import { builtFixture } from '../../fixtureSite.js';
 
-const root = join(import.meta.dirname, '../../../..');
-const fixture = join(root, 'tests/fixtures/sites/docs-tags-version-context');
-const siteDir = join(root, 'tests/.tmp/docs-tags-version-context');
-const outDir = join(siteDir, 'build');
-
-beforeAll(async () => {
-  rmSync(siteDir, { recursive: true, force: true });
-  cpSync(fixture, siteDir, { recursive: true });
-  await buildSite({
-    siteDir,
-    outDir,
+const { outDir } = builtFixture('docs-tags-version-context', {
+  timeout: 180_000,
+  build: {
     reporter: { stage: () => undefined, progress: () => undefined, warn: () => undefined },
-  });
-}, 180_000);
-afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+  },
+});
 
 const html = (path: string) => readFileSync(join(outDir, path, 'index.html'), 'utf8');
 

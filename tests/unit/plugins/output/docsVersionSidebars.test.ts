@@ -5,10 +5,10 @@
 // the version's modules carry the sidebars whole for a site that reads them
 // (plugins/docs/versionSidebarsReaders.ts). Expected values were recorded from Docusaurus 3.10.2's
 // build of the same fixture (2026-12-03): tests/fixtures/docsVersionSidebarsExpected.ts.
-import { cpSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../../plugins/buildSite.js';
+import { describe, expect, it } from 'vitest';
+import { builtFixture } from '../../fixtureSite.js';
 import {
   API_SIDEBAR,
   GUIDE,
@@ -16,21 +16,12 @@ import {
   VERSION_SIDEBARS,
 } from '../../../fixtures/docsVersionSidebarsExpected.js';
 
-const root = join(import.meta.dirname, '../../../..');
-const fixture = join(root, 'tests/fixtures/sites/docs-version-sidebars');
-const siteDir = join(root, 'tests/.tmp/docs-version-sidebars');
-const outDir = join(siteDir, 'build');
-
-beforeAll(async () => {
-  rmSync(siteDir, { recursive: true, force: true });
-  cpSync(fixture, siteDir, { recursive: true });
-  await buildSite({
-    siteDir,
-    outDir,
+const { outDir } = builtFixture('docs-version-sidebars', {
+  timeout: 180_000,
+  build: {
     reporter: { stage: () => undefined, progress: () => undefined, warn: () => undefined },
-  });
-}, 180_000);
-afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+  },
+});
 
 const unescape = (s: string) =>
   s
