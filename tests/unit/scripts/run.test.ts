@@ -42,6 +42,15 @@ const writeProbe = (code: string) => {
   writeFileSync(probe, code);
   return probe;
 };
+/** A site in the OS temp folder (removed after the tests): its config and its docs by file name. */
+const tempSite = (name: string, config: string, docs: Record<string, string>) => {
+  const site = mkdtempSync(join(tmpdir(), `docs-cli-${name}-`));
+  made.push(site);
+  mkdirSync(join(site, 'docs'));
+  writeFileSync(join(site, 'site.config.ts'), config);
+  for (const [file, text] of Object.entries(docs)) writeFileSync(join(site, 'docs', file), text);
+  return site;
+};
 const bundles = (cache: string) => readdirSync(cache).filter((d) => d.startsWith('b-'));
 /**
  * One cache with a bundle in it, for the tests of what runs from a bundle (not of bundling): each
@@ -280,16 +289,13 @@ process.on('exit', () => process.stderr.write('chunks: ' + seen.join(' ') + '\\n
 
   it('reads no source map in a build that throws nothing, its TypeScript config transpiled', () => {
     // Babel's templates (jiti transpiles the config with them) read a new error's stack at each
-    // use; mapped through the chunks' source maps, that read and parsed six maps at every cold
+    // use; mapped through the chunks' source maps, that read and parsed four to six maps at every cold
     // start. A probe counts the `.map` files the process reads.
-    const site = mkdtempSync(join(tmpdir(), 'docs-cli-maps-'));
-    made.push(site);
-    mkdirSync(join(site, 'docs'));
-    writeFileSync(
-      join(site, 'site.config.ts'),
+    const site = tempSite(
+      'maps',
       `const title: string = 'Tide Tables';\nexport default { title, url: 'https://tides.example', baseUrl: '/' };\n`,
+      { 'intro.md': '# Intro\n\nLow water at noon.\n' },
     );
-    writeFileSync(join(site, 'docs/intro.md'), '# Intro\n\nLow water at noon.\n');
     const probe = writeProbe(
       `import fs from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
@@ -324,18 +330,16 @@ process.on('exit', () => process.stderr.write('maps read: ' + maps.length + '\\n
   it('runs the compile threads’ chunks with a code cache of their own, made in an earlier build', () => {
     // A site large enough for a compile pool (400 docs a thread). A probe, which Node also loads
     // in each worker thread, logs what scripts/cliLoader.mjs reports of each chunk a thread runs.
-    const site = mkdtempSync(join(tmpdir(), 'docs-cli-pool-'));
-    made.push(site);
-    mkdirSync(join(site, 'docs'));
-    writeFileSync(
-      join(site, 'site.config.ts'),
+    const site = tempSite(
+      'pool',
       `export default { title: 'Tides', url: 'https://tides.example', baseUrl: '/' };\n`,
+      Object.fromEntries(
+        Array.from({ length: 420 }, (_, i) => [
+          `tide-${i}.md`,
+          `# Tide ${i}\n\nHigh water at ${i % 24}:00.\n`,
+        ]),
+      ),
     );
-    for (let i = 0; i < 420; i++)
-      writeFileSync(
-        join(site, `docs/tide-${i}.md`),
-        `# Tide ${i}\n\nHigh water at ${i % 24}:00.\n`,
-      );
     const log = join(site, 'chunks.log');
     const probe = writeProbe(
       `import { appendFileSync } from 'node:fs';
