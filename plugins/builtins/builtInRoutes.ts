@@ -12,6 +12,7 @@ import type { DocsNative } from './docsPlugin.js';
 import type { DocsTags } from '../pages/docTags.js';
 import { nativeOf } from './native.js';
 import { versionDocsOf } from '../docs/versionDocs.js';
+import { ownSidebarName } from '../docs/instances.js';
 
 /** A route at the top of a plugin's tree, with the plugin that added it (Docusaurus 3.8+). */
 export type PluginRouteConfig = RouteConfig & { plugin: { name: string; id: string } };
@@ -69,7 +70,8 @@ export function docsRouteConfigs(
       path: withBaseUrl(g.permalink, baseUrl),
       component: '@theme/DocCategoryGeneratedIndexPage',
       exact: true,
-      sidebar: g.sidebar,
+      // Its sidebar's own name, as a doc's (not the site's key: instances.ts sidebarKey).
+      sidebar: ownSidebarName(set!.spec, g.sidebar),
     }));
     // Each version has its own tags pages (Docusaurus's buildVersionTagsRoutes).
     const versionTags = native?.tags.get(v.versionName);

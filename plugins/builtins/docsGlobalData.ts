@@ -2,7 +2,8 @@
 // content-docs')` and `useAllDocsData()` return): the instance's path, each version with its docs
 // (and generated index pages), drafts and each sidebar's first link, and `breadcrumbs`.
 import type { SidebarItem } from '../../src/shared/types.js';
-import { docsInDocusaurusOrder, type LoadedDocSet } from '../docs/loadDocSets.js';
+import { docSidebarName, docsInDocusaurusOrder, type LoadedDocSet } from '../docs/loadDocSets.js';
+import { ownSidebarName } from '../docs/instances.js';
 
 interface FirstLink {
   path: string;
@@ -30,10 +31,6 @@ function firstLink(items: SidebarItem[]): FirstLink | undefined {
 function globalVersion(set: LoadedDocSet, url: (path: string) => string) {
   const v = set.spec.version;
   const own = set.ownSidebars;
-  const ownName = (key: string | undefined) =>
-    key && set.spec.key && key.endsWith(`@${set.spec.key}`)
-      ? key.slice(0, -(set.spec.key.length + 1))
-      : key;
   return {
     name: v.name,
     label: v.label,
@@ -45,14 +42,14 @@ function globalVersion(set: LoadedDocSet, url: (path: string) => string) {
         id: d.id,
         path: url(d.permalink),
         ...(d.unlisted ? { unlisted: true } : {}),
-        sidebar: ownName(set.navigation.get(d.id)?.sidebar),
+        sidebar: docSidebarName(set, d.id),
       })),
       ...set.generatedIndexes.map((g) => ({
         id: g.permalink.startsWith(v.path)
           ? g.permalink.slice(v.path.replace(/\/$/, '').length)
           : g.permalink,
         path: url(g.permalink),
-        sidebar: ownName(g.sidebar),
+        sidebar: ownSidebarName(set.spec, g.sidebar),
       })),
     ],
     draftIds: set.draftIds,

@@ -6,6 +6,7 @@ import type { DocPageMetadata } from '../../src/shared/types.js';
 import { clientFrontMatter } from '../docs/clientFrontMatter.js';
 import type { DocMetadata } from '../docs/docMetadata.js';
 import type { LoadedDocSet } from '../docs/loadDocSets.js';
+import { ownSidebarName } from '../docs/instances.js';
 import { docVersionInfo } from '../docs/versionMetadata.js';
 import type { DocsTags } from '../pages/docTags.js';
 import type { DocNavigation } from '../sidebars/navigation.js';
@@ -26,7 +27,10 @@ function docusaurusFields(doc: DocMetadata, set: LoadedDocSet, siteDir: string) 
   };
 }
 
-/** One doc's metadata from its sidebar navigation and front matter. */
+/**
+ * One doc's metadata from its sidebar navigation and front matter; `sidebar` the sidebar's own
+ * name (`useDoc().metadata.sidebar`), not its key in the site's table.
+ */
 function docPageMetadata(
   doc: DocMetadata,
   nav: DocNavigation,
@@ -80,7 +84,8 @@ export function docsPageMetadata(params: {
   for (const set of sets)
     for (const doc of set.docs) {
       const nav = set.navigation.get(doc.id) ?? {};
-      const meta = docPageMetadata(doc, nav, production, withFrontMatter);
+      const named = nav.sidebar ? { ...nav, sidebar: ownSidebarName(set.spec, nav.sidebar) } : nav;
+      const meta = docPageMetadata(doc, named, production, withFrontMatter);
       metadata.set(doc.filePath, {
         ...meta,
         ...(siteDir !== undefined ? docusaurusFields(doc, set, siteDir) : {}),

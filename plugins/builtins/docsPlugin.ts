@@ -8,7 +8,12 @@ import { generatedFilesDir } from '../paths.js';
 import { docsearchTagOf } from '../../src/shared/docsVersions.js';
 import { docsFilter } from '../docs/readDocs.js';
 import type { DocMetadata } from '../docs/docMetadata.js';
-import { docsInDocusaurusOrder, loadAllDocSets, type LoadedDocSet } from '../docs/loadDocSets.js';
+import {
+  docSidebarName,
+  docsInDocusaurusOrder,
+  loadAllDocSets,
+  type LoadedDocSet,
+} from '../docs/loadDocSets.js';
 import {
   docsVersionsData,
   generatedIndexesWithVersions,
@@ -62,11 +67,8 @@ function docusaurusDoc(
   inSite: (file: string) => string,
   tags: DocsTags | undefined,
 ) {
-  const nav = set.navigation.get(doc.id);
   // Docusaurus names a doc's sidebar by its own name in the version, not by the site's key.
-  const suffix = set.spec.key ? `@${set.spec.key}` : '';
-  const sidebar =
-    suffix && nav?.sidebar?.endsWith(suffix) ? nav.sidebar.slice(0, -suffix.length) : nav?.sidebar;
+  const sidebar = docSidebarName(set, doc.id);
   return {
     id: doc.id,
     title: doc.title,
@@ -399,7 +401,6 @@ export function docsPlugin(env: BuiltInEnv, id: string, wrapped = false): Plugin
         : [],
     routesOf(content) {
       const native = nativeOfContent(content);
-      const { metadata } = markdownPagesOf(content);
       if (!isRouted(content))
         return [
           {
@@ -411,7 +412,6 @@ export function docsPlugin(env: BuiltInEnv, id: string, wrapped = false): Plugin
         primary: primaryOf(native),
         // An instance's docs have the kind of its docItemComponent (builtins/docItemKinds.ts).
         kind: docRouteKind(config.docusaurus, id),
-        sidebarOf: (file) => metadata.get(file)?.sidebar,
       });
     },
     // Docusaurus's route tree of the instance, under its global data's `path` (its last version's).
@@ -470,15 +470,16 @@ export function docsPlugin(env: BuiltInEnv, id: string, wrapped = false): Plugin
  */
 export function docsRoutes(
   native: DocsNative,
-  how: { primary: boolean; kind: string; sidebarOf: (file: string) => string | undefined },
+  how: { primary: boolean; kind: string },
 ): RoutesPart[] {
-  const { primary, kind, sidebarOf } = how;
+  const { primary, kind } = how;
   const { sets, tellsVersions } = native;
   const docs: RouteSpec[] = sets.flatMap((set) =>
     set.docs.map((d) => ({
       path: d.permalink,
       kind,
-      sidebar: sidebarOf(d.filePath),
+      // The route table's sidebars are the site's table's (instances.ts sidebarKey).
+      sidebar: set.navigation.get(d.id)?.sidebar,
       module: d.filePath,
     })),
   );

@@ -19,6 +19,7 @@ import {
 } from '../routes/generateRoutesModule.js';
 import { generatedIndexesWithVersions, tagsVersionMeta } from '../docs/versionMetadata.js';
 import { docItemKinds } from './docItemKinds.js';
+import { ownSidebarName } from '../docs/instances.js';
 import { componentRequest, customComponentOptions } from '../config/docusaurus/componentOptions.js';
 import type { DocsNative } from './docsPlugin.js';
 
@@ -53,9 +54,14 @@ export function docsRouteKinds(
         generatedIndexes ??= generatedIndexesWithVersions(native.sets, native.tellsVersions);
         const g = generatedIndexes.find((x) => generatedIndexModuleId(x.permalink) === id);
         if (!g) return undefined;
+        // Its sidebar by its own name (`categoryGeneratedIndex.sidebar`), not the site's key.
+        const set = native.sets.find((s) =>
+          s.generatedIndexes.some((x) => x.permalink === g.permalink),
+        );
+        const named = set ? { ...g, sidebar: ownSidebarName(set.spec, g.sidebar) } : g;
         // Docusaurus's `slug` on a Docusaurus site; a site.config.ts site's page data stays as it was.
-        const { slug: _slug, ...withoutSlug } = g;
-        return generateIndexModule(section ? g : withoutSlug);
+        const { slug: _slug, ...withoutSlug } = named;
+        return generateIndexModule(section ? named : withoutSlug);
       }
       const page = docTagsPermalinkOf(id);
       if (page === undefined) return undefined;

@@ -59,9 +59,23 @@ export interface DocSetSpec {
   instance: DocsInstanceOptions;
 }
 
-/** The name a doc set's sidebar has in the site's table of sidebars. */
+/**
+ * The name a doc set's sidebar has in the site's table of sidebars: an internal key, which the
+ * route table, the sidebar chunks, the navbar's active sidebars and the dev server's sidebar
+ * updates use. What the site's own code reads (Docusaurus's hooks, props, global data, a doc's
+ * metadata) names the sidebar by its own name, as Docusaurus does: ownSidebarName.
+ */
 export function sidebarKey(set: Pick<DocSetSpec, 'key'>, name: string): string {
   return set.key ? `${name}@${set.key}` : name;
+}
+
+/**
+ * A sidebar's own name (the key of its sidebars file) from its key in the site's table
+ * (sidebarKey's inverse); a name without the set's suffix is given back as it is.
+ */
+export function ownSidebarName(set: Pick<DocSetSpec, 'key'>, key: string): string {
+  const suffix = `@${set.key}`;
+  return set.key && key.endsWith(suffix) ? key.slice(0, -suffix.length) : key;
 }
 
 /**

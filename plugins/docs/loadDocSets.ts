@@ -23,6 +23,7 @@ import {
   docSetSpecs,
   instanceFromDocusaurus,
   instanceFromSiteConfig,
+  ownSidebarName,
   sidebarKey,
   type DocSetSpec,
 } from './instances.js';
@@ -37,10 +38,11 @@ export interface LoadedDocSet {
   docsDir: string;
   docs: DocMetadata[];
   draftIds: string[];
-  /** The set's sidebars under their names in the site (see sidebarKey). */
+  /** The set's sidebars under their keys in the site's table (see sidebarKey). */
   sidebars: Record<string, SidebarItem[]>;
   /** The set's sidebars under their own names (for the navbar's docSidebar items). */
   ownSidebars: Record<string, SidebarItem[]>;
+  /** Each doc's place in the sidebars, its `sidebar` the site's key (docSidebarName: its own). */
   navigation: LoadedSidebars['navigation'];
   generatedIndexes: (GeneratedIndexMetadata & { items: SidebarItem[] })[];
   /** The version's main doc: the doc at its route base, else the first of its first sidebar, else its first. */
@@ -96,6 +98,15 @@ export function mainDocOf(
     ) ??
     docsInDocusaurusOrder(docs)[0]
   );
+}
+
+/**
+ * A doc's sidebar by its own name in its version, as Docusaurus names it to the site (a doc's
+ * metadata, `useDocsSidebar()`, global data); undefined for a doc in no sidebar.
+ */
+export function docSidebarName(set: LoadedDocSet, docId: string): string | undefined {
+  const key = set.navigation.get(docId)?.sidebar;
+  return key === undefined ? undefined : ownSidebarName(set.spec, key);
 }
 
 function renameSidebars(spec: DocSetSpec, sb: LoadedSidebars): LoadedSidebars {

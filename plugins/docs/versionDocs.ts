@@ -8,8 +8,7 @@ import {
   versionDocsKey,
   type VersionDoc,
 } from '../../src/shared/versionDocs.js';
-import { docsInDocusaurusOrder, type LoadedDocSet } from './loadDocSets.js';
-import { sidebarKey } from './instances.js';
+import { docSidebarName, docsInDocusaurusOrder, type LoadedDocSet } from './loadDocSets.js';
 import type { DocsRouteTreeData } from '../../src/shared/docsRouteTree.js';
 
 /** A version's key among the loaders (`<plugin>/<version>`). */
@@ -22,23 +21,13 @@ export const versionDocsModuleId = (set: LoadedDocSet): string =>
   VIRTUAL_VERSION_DOCS_PREFIX + keyOf(set);
 
 /**
- * A doc's sidebar by its name in its version: the site's table keeps the sidebars of a version
- * other than the primary one apart with a `@<plugin>@<version>` suffix (instances.ts sidebarKey).
- */
-export function ownSidebarName(set: LoadedDocSet, docId: string): string | undefined {
-  const sidebar = set.navigation.get(docId)?.sidebar;
-  const suffix = set.spec.key ? `@${set.spec.key}` : '';
-  return suffix && sidebar?.endsWith(suffix) ? sidebar.slice(0, -suffix.length) : sidebar;
-}
-
-/**
  * A version's docs by id, in Docusaurus's order (by id), which a plugin listing them keeps (drafts
  * are not in a production build's sets).
  */
 export function versionDocsOf(set: LoadedDocSet): Record<string, VersionDoc> {
   return Object.fromEntries(
     docsInDocusaurusOrder(set.docs).map((doc) => {
-      const sidebar = ownSidebarName(set, doc.id);
+      const sidebar = docSidebarName(set, doc.id);
       const entry: VersionDoc = { id: doc.id, title: doc.title, description: doc.description };
       return [doc.id, sidebar === undefined ? entry : { ...entry, sidebar }];
     }),
@@ -58,7 +47,7 @@ export function versionDocsIndexSource(sets: LoadedDocSet[]): string {
  * exports its instance's route tree (`routes`: plugins/docs/docsRouteTree.ts), which the docs'
  * route levels give as their `route` prop; `withSidebars` (a site that reads them:
  * ./versionSidebarsReaders.ts), the version's sidebars whole by their own names (`sidebars`,
- * `useDocsVersion().docsSidebars`) and the suffix of their names in the site's table (`sidebarKey`).
+ * `useDocsVersion().docsSidebars`), which the pages' metadata names them by too.
  */
 export function versionDocsModuleSource(
   sets: LoadedDocSet[],
@@ -71,8 +60,7 @@ export function versionDocsModuleSource(
   const tree = trees?.get(set.spec.pluginId);
   const routes = tree ? `export const routes = ${JSON.stringify(tree)};\n` : '';
   const sidebars = withSidebars
-    ? `export const sidebars = ${JSON.stringify(set.ownSidebars)};\n` +
-      `export const sidebarKey = ${JSON.stringify(sidebarKey(set.spec, ''))};\n`
+    ? `export const sidebars = ${JSON.stringify(set.ownSidebars)};\n`
     : '';
   return `export default ${JSON.stringify(versionDocsOf(set))};\n${routes}${sidebars}`;
 }

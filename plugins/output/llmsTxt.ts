@@ -9,8 +9,7 @@ import type { SidebarItem } from '../../src/shared/types.js';
 import { normalizePathname } from '../../src/shared/paths.js';
 import { absoluteUrlOf, finishMarkdown, flattenSidebarLinks } from './markdownExport.js';
 import { joinedPieces, type FileContent } from './writeFiles.js';
-import { sidebarsOf } from '../builtins/docsViews.js';
-import { pageMetadataOf } from '../lifecycle/markdownPages.js';
+import { docSetOf, sidebarsOf } from '../builtins/docsViews.js';
 
 /** `/a/b/` → `a/b.md`, `/` → `index.md`. */
 export function markdownFileFor(permalink: string): string {
@@ -126,7 +125,8 @@ export async function generateMachineReadable(
     Object.entries(sidebarsOf(site)).map(([name, items]) => [name, categoryItemsByPath(items)]),
   );
   const cardsOf = (doc: Doc) => {
-    const sidebar = pageMetadataOf(site, doc.filePath)?.sidebar;
+    // The doc's sidebar by its key in the site's table (a doc's metadata has its own name).
+    const sidebar = docSetOf(site, doc.filePath)?.navigation.get(doc.id)?.sidebar;
     return (
       sidebar
         ? (categoryItems.get(sidebar)?.get(normalizePathname(doc.permalink).toLowerCase()) ??

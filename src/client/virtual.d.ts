@@ -165,8 +165,6 @@ declare module 'virtual:docs/version-docs' {
       routes?: import('../shared/docsRouteTree').DocsRouteTreeData;
       /** On a site that reads them: the version's sidebars whole, by their own names. */
       sidebars?: Record<string, import('../shared/types').SidebarItem[]>;
-      /** What the site's table adds to those names (`@<plugin>@<version>`; '' for the primary). */
-      sidebarKey?: string;
     }>
   >;
   export default loaders;

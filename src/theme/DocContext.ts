@@ -4,7 +4,10 @@ import type { DocPageMetadata, DocVersionMeta, SidebarItem, TocItem } from '../s
 
 export interface DocContextValue {
   sidebar?: SidebarItem[];
-  /** The sidebar's name, when a DocsSidebarProvider gave it (else the doc's `sidebar`). */
+  /**
+   * The sidebar's own name, when a DocsSidebarProvider gave it (else the doc's `sidebar`), as the
+   * version's sidebars file names it (not its key in the site's table: plugins/docs/instances.ts).
+   */
   sidebarName?: string;
   permalink: string;
   /** The doc's metadata and table of contents (`useDoc()` of @docusaurus/plugin-content-docs/client). */

@@ -146,7 +146,10 @@ export async function loadDocsLevels(pluginId: string | undefined): Promise<void
 const docsLevelsOf = (pluginId: string | undefined): DocsLevelComponents =>
   instanceLevels.get(pluginId ?? 'default') ?? THEME_LEVELS;
 
-/** What the frame knows of the page: its path, version and sidebar (a doc's metadata). */
+/**
+ * What the frame knows of the page: its path, version and sidebar (a doc's metadata: the sidebar's
+ * own name, as Docusaurus's hooks give it).
+ */
 export interface FramePlace {
   permalink: string;
   docsVersion?: DocVersionMeta | undefined;
@@ -168,6 +171,11 @@ export interface DocsFrame {
   pluginId?: string | undefined;
   /** The route's sidebar as loaded with it. */
   sidebar?: SidebarItem[] | undefined;
+  /**
+   * A Docusaurus site's: the route's sidebar by its key in the site's table, where it is not its
+   * own name (plugins/docs/instances.ts sidebarKey), for the dev server's updates of it.
+   */
+  sidebarKey?: string | undefined;
   /** The version's docs by id, loaded with the route (none on a tags page). */
   docs?: VersionDocs;
   /** The page's doc context (`useDocsSidebar`, the sidebar's open page; the page's own inside). */
@@ -232,20 +240,16 @@ function versionProp(
 }
 
 /**
- * The page's sidebar with its parts not loaded yet filled in from the version's sidebars whole,
- * where the site reads them (a component recursing into a category's items finds them there, as in
- * Docusaurus); else the sidebar as the route loaded it.
+ * The page's sidebar (`name`: its own) with its parts not loaded yet filled in from the version's
+ * sidebars whole, where the site reads them (a component recursing into a category's items finds
+ * them there, as in Docusaurus); else the sidebar as the route loaded it.
  */
 function useWholeSidebar(
   name: string | undefined,
   sidebar: SidebarItem[] | undefined,
   whole: VersionSidebars | undefined,
 ): SidebarItem[] | undefined {
-  const own =
-    whole && name !== undefined && whole.suffix && name.endsWith(whole.suffix)
-      ? name.slice(0, -whole.suffix.length)
-      : name;
-  const items = own !== undefined ? whole?.byName[own] : undefined;
+  const items = name !== undefined ? whole?.[name] : undefined;
   return useMemo(
     () => (sidebar && items ? withPartsFilled(sidebar, items) : sidebar),
     [sidebar, items],
@@ -258,7 +262,12 @@ function DocsLevels(props: DocsFrame & { children: ReactNode }) {
   // The instance's levels: the theme's, or the modules its root options name (loaded with the route).
   const { DocsRoot, DocVersionRoot, DocRoot } = docsLevelsOf(props.pluginId);
   const { pathname } = useLocation();
-  const live = useLiveSidebar(m.sidebar, props.sidebar);
+  // The dev server updates a sidebar by its key in the site's table (a build-time constant: only a
+  // Docusaurus site's differs from the sidebar's own name, `m.sidebar`).
+  const live = useLiveSidebar(
+    __DOCS_DOCUSAURUS_METADATA__ ? (props.sidebarKey ?? m.sidebar) : m.sidebar,
+    props.sidebar,
+  );
   // A doc the dev server hot-replaced: the levels' doc context is its newest module's, as the page's.
   const hot = useHotDoc<DocModule>(level === 'doc' ? m.permalink : undefined);
   const context = hot ? { ...props.context, ...docContextOf(hot) } : props.context;
@@ -285,7 +294,7 @@ function DocsLevels(props: DocsFrame & { children: ReactNode }) {
   const whole = __DOCS_VERSION_DOCS__
     ? loadedVersionSidebars({ pluginId: version.pluginId, name: version.version })
     : undefined;
-  if (__DOCS_VERSION_DOCS__ && whole) version.docsSidebars = whole.byName;
+  if (__DOCS_VERSION_DOCS__ && whole) version.docsSidebars = whole;
   const sidebar = __DOCS_VERSION_DOCS__
     ? // eslint-disable-next-line react-hooks/rules-of-hooks
       useWholeSidebar(m.sidebar, live, whole)

@@ -22,11 +22,8 @@ interface VersionModule {
   sidebars?: VersionSidebars | undefined;
 }
 
-/** A version's sidebars whole, by their own names, and what the site's table adds to those. */
-export interface VersionSidebars {
-  byName: Record<string, SidebarItem[]>;
-  suffix: string;
-}
+/** A version's sidebars whole, by their own names (as its pages' metadata names them). */
+export type VersionSidebars = Record<string, SidebarItem[]>;
 
 const loadedOf = perLocale(() => new Map<string, Promise<VersionModule>>());
 /** The modules loaded so far, by key: the route levels read a version's sidebars as they render. */
@@ -48,7 +45,7 @@ function loadVersionModule(version: Pick<DocVersionMeta, 'pluginId' | 'name'> | 
       const module: VersionModule = {
         docs: m.default,
         routes: m.routes,
-        sidebars: m.sidebars && { byName: m.sidebars, suffix: m.sidebarKey ?? '' },
+        sidebars: m.sidebars,
       };
       resolved.set(key!, module);
       return module;

@@ -70,6 +70,8 @@ export function docItem(load: () => Promise<{ default: DocItemComponent }>): Rou
       frame: docsRootFrame({
         m,
         sidebar,
+        // A build-time constant: only a Docusaurus site's sidebar keys differ from their names.
+        ...(__DOCS_DOCUSAURUS_METADATA__ ? { sidebarKey: entry.sidebar } : {}),
         docs,
         ...(__DOCS_ROUTER_PROPS__ ? { tree } : {}),
         context: {

@@ -48,6 +48,8 @@ export const doc: RouteKindRenderer = async ({ entry, module, sidebar }) => {
     frame: docsRootFrame({
       m,
       sidebar,
+      // A build-time constant: only a Docusaurus site's sidebar keys differ from their names.
+      ...(__DOCS_DOCUSAURUS_METADATA__ ? { sidebarKey: entry.sidebar } : {}),
       docs,
       ...(__DOCS_ROUTER_PROPS__ ? { tree } : {}),
       context: docContextOf(docModule),
@@ -80,6 +82,7 @@ export const generatedIndex: RouteKindRenderer = async ({ entry, module, sidebar
     frame: docsRootFrame({
       m: meta,
       sidebar: sidebar ?? [],
+      ...(__DOCS_DOCUSAURUS_METADATA__ ? { sidebarKey: entry.sidebar } : {}),
       docs,
       ...(__DOCS_ROUTER_PROPS__ ? { tree } : {}),
       context: {

@@ -2,7 +2,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { docSetSpecs, instanceFromDocusaurus, sidebarKey } from '../../../../plugins/docs/instances.js';
+import {
+  docSetSpecs,
+  instanceFromDocusaurus,
+  ownSidebarName,
+  sidebarKey,
+} from '../../../../plugins/docs/instances.js';
 import { loadSite } from '../../../../plugins/loadSite.js';
 import {
   defaultVersionBanner,
@@ -185,6 +190,16 @@ describe('doc sets: docs instances × versions', () => {
     ]);
     expect(sidebarKey(specs[0]!, 'main')).toBe('main');
     expect(sidebarKey(specs[1]!, 'main')).toBe('main@default@current');
+  });
+
+  it("a sidebar's own name comes back from its key in the site's table, whatever the set", () => {
+    const specs = docSetSpecs(site(['2.0', '1.0']), [instanceFromDocusaurus(docsOptions())]);
+    for (const spec of specs)
+      for (const name of ['main', 'tutorialSidebar', 'a@b', 'main@default@1.0'])
+        expect(ownSidebarName(spec, sidebarKey(spec, name)), `${spec.key} ${name}`).toBe(name);
+    // A name given as it is (a swizzled component's, handed back to DocsSidebarProvider) stays.
+    expect(ownSidebarName(specs[2]!, 'main')).toBe('main');
+    expect(ownSidebarName(specs[1]!, 'main@default@1.0')).toBe('main@default@1.0');
   });
 
   it('the fixture site has the routes, versions and main docs Docusaurus 3.8.1 gave it', async () => {

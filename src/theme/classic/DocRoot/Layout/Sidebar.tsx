@@ -24,7 +24,8 @@ export default function DocRootLayoutSidebar({
       items={siteSidebarItems(basename, sidebar)}
       pathname={sitePath(basename, permalink)}
       // Kept mounted from doc to doc (../../DocRoot.tsx); the items of another sidebar are drawn
-      // anew (Docusaurus's ResetOnSidebarChange).
+      // anew (Docusaurus's ResetOnSidebarChange). Its own name, as DocsSidebarProvider got it: the
+      // levels above are mounted again for another version or instance (../../../DocRouteTree.tsx).
       name={sidebarName}
       {...(setHiddenSidebarContainer ? { onHiddenChange: setHiddenSidebarContainer } : {})}
     />
