@@ -58,7 +58,7 @@ import { packageOptionalRequiresPlugin, siteRequirePlugin } from './pages/siteRe
 import { amdModulesPlugin } from './amdModules.js';
 import { idealImageActive, idealImagePlugin } from './idealImage/vitePlugin.js';
 import { isIdealImageRequest } from './idealImage/responsiveImage.js';
-import { svgComponentsPlugin } from './pages/svgComponents.js';
+import { DOCUSAURUS_SVGR, svgComponentsPlugin } from './pages/svgComponents.js';
 import { staticDirectoriesPlugin } from './dev/staticDirectories.js';
 import { publicDirModulesPlugin } from './dev/publicDirModules.js';
 import { copiedFilesPlugin } from './dev/copiedFiles.js';
@@ -115,6 +115,17 @@ function requirePlugins(
  * file-loader and url-loader requests and rules give a file's URL (webpackFileLoaders.ts);
  * webpack's `require.context` is a context over the folder's files (requireContext.ts).
  */
+/**
+ * How a site's SVG imports from code are made (plugins/pages/svgComponents.ts): a Docusaurus
+ * site's with its SVGR plugin's settings, or as URLs without the plugin; our own format's as the
+ * files' own markup.
+ */
+function svgrOf(site: SiteData | undefined): Parameters<typeof svgComponentsPlugin>[0] {
+  const docusaurus = site?.docusaurus;
+  if (!docusaurus) return {};
+  return { svgr: docusaurus.svgr ? { ...DOCUSAURUS_SVGR, ...docusaurus.svgr.svgrConfig } : false };
+}
+
 function siteRequestPlugins(
   siteDir: string,
   target: 'client' | 'server' | 'dev',
@@ -303,7 +314,7 @@ export function createViteConfig(params: {
       // Packages imported by docs outside the site's folder (`path: '../docs'`): siteModules.ts.
       siteModulesPlugin(siteDir),
       // src/pages and components as Docusaurus builds them (plugins/pages/).
-      svgComponentsPlugin(),
+      svgComponentsPlugin(svgrOf(params.site)),
       ...(production ? [] : devStaticPlugins(staticDirs, publicDir, params.baseUrl)),
       ...requirePlugins(params),
       // `/data/users.json` from the static folders, then the site (webpack's resolve.roots); `.docusaurus/…`.

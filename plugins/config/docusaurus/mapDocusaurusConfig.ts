@@ -72,6 +72,7 @@ export const BLOG_PLUGIN = '@docusaurus/plugin-content-blog';
 export const PAGES_PLUGIN = '@docusaurus/plugin-content-pages';
 const CLASSIC_PRESET = '@docusaurus/preset-classic';
 const CLIENT_REDIRECTS_PLUGIN = '@docusaurus/plugin-client-redirects';
+const SVGR_PLUGIN = '@docusaurus/plugin-svgr';
 
 /** Themes whose work the generator does itself (the classic theme, Algolia's DocSearch). */
 const BUILT_IN_THEMES = new Set([
@@ -79,11 +80,6 @@ const BUILT_IN_THEMES = new Set([
   '@docusaurus/theme-search-algolia',
   '@docusaurus/theme-mermaid',
 ]);
-
-/** Classic preset options that configure plugins or themes we do not implement. */
-const PRESET_PLUGIN_OPTIONS: Record<string, string> = {
-  svgr: '@docusaurus/plugin-svgr',
-};
 
 /** Classic preset options whose plugin packages run on the lifecycle (plugins/lifecycle/). */
 const PRESET_LIFECYCLE_PLUGINS: Record<string, string> = {
@@ -99,9 +95,9 @@ const BUILT_IN_PLUGINS = new Set([
   PAGES_PLUGIN,
   '@docusaurus/plugin-sitemap',
   CLIENT_REDIRECTS_PLUGIN,
-  // SVG imports are components here already (plugins/pages/svgComponents.ts); its configureWebpack
-  // edits webpack's rules, which this generator has none of (Metro's preset adds it).
-  '@docusaurus/plugin-svgr',
+  // SVG imports from code are components with its settings (plugins/pages/svgComponents.ts); its
+  // configureWebpack edits webpack's rules, which this generator has none of.
+  SVGR_PLUGIN,
 ]);
 
 /** The plugins of BUILT_IN_PLUGINS as plugins/builtins/ names them. */
@@ -1100,8 +1096,8 @@ interface ContentPlugins {
   customCss: string[];
   clientRedirects: ClientRedirectsOptions[];
   sitemaps: SitemapOptions[];
-  /** Presets, plugins and themes we do not implement, by name. */
-  skipped: string[];
+  /** Each `@docusaurus/plugin-svgr` instance's `svgrConfig` (the last one is used). */
+  svgr: Record<string, unknown>[];
   /** Presets, plugins and themes the plugin lifecycle runs (plugins/lifecycle/). */
   lifecycle: LifecycleEntries;
 }
@@ -1125,7 +1121,7 @@ export function mapDocusaurusConfig(
   c.exists = exists;
   const notes: string[] = [];
   const site = mapSiteFields(c, cfg);
-  const { docs, blog, pages, customCss, clientRedirects, sitemaps, skipped, lifecycle } =
+  const { docs, blog, pages, customCss, clientRedirects, sitemaps, svgr, lifecycle } =
     mapContentPlugins(
       c,
       cfg,
@@ -1158,6 +1154,7 @@ export function mapDocusaurusConfig(
     customCss,
     clientRedirects,
     sitemaps,
+    ...(svgr.length ? { svgr: { svgrConfig: svgr.at(-1)! } } : {}),
     themeConfig,
     markdown: mapMarkdown(c, markdown, mdx1CompatDefault(cfg.future, opts.version)),
     staticDirectories: c.stringList(cfg.staticDirectories, ['staticDirectories']) ?? ['static'],
@@ -1165,7 +1162,6 @@ export function mapDocusaurusConfig(
     headTags: headTags as DocusaurusSection['headTags'],
     scripts: scriptsOrSheets(c, cfg, 'scripts'),
     stylesheets: scriptsOrSheets(c, cfg, 'stylesheets'),
-    skipped,
     lifecycle,
     raw: cfg,
     i18n,
@@ -1213,7 +1209,7 @@ export function mapDocusaurusConfig(
   if (c.errors.length) throw new BuildError(c.errors);
 
   noteNotBuilt(section, notes);
-  const warnings = configWarnings(opts.configFile, skipped, notes);
+  const warnings = configWarnings(opts.configFile, notes);
   const deprecated = deprecatedMarkdownLinks(c, cfg, opts.version);
   if (deprecated) warnings.push(deprecated);
   if (primary && !primary.sidebarCollapsible && primary.sidebarCollapsed)
@@ -1296,7 +1292,7 @@ function mapContentPlugins(
     customCss: [],
     clientRedirects: [],
     sitemaps: [],
-    skipped: [],
+    svgr: [],
     lifecycle: { presets: [], presetPlugins: [], presetThemes: [], plugins: [], themes: [] },
   };
   mapPresets(c, cfg.presets, found, presetResults);
@@ -1334,9 +1330,8 @@ function mapPresets(
       if (o[kind] !== false) pushBuiltIn(found, 'presetPlugins', kind, [...path, kind]);
     const theme = c.obj(o.theme, [...path, 'theme']);
     found.customCss = c.stringList(theme.customCss, [...path, 'theme', 'customCss']) ?? [];
-    for (const [key, pkg] of Object.entries(PRESET_PLUGIN_OPTIONS))
-      if (o[key] !== undefined && o[key] !== false)
-        found.skipped.push(`${pkg} (preset option "${key}")`);
+    // The SVGR plugin, unless `svgr: false`; its options are the plugin's (`{ svgrConfig }`).
+    if (o.svgr !== false) found.svgr.push(svgrConfigOf(c, o.svgr, [...path, 'svgr']));
     // As the classic preset adds them: the debug plugin (`debug: true`; without options) and the
     // analytics plugins of its options, before the site's. (Docusaurus also adds the debug plugin
     // in `start` when `debug` is not set; here only when it is true.)
@@ -1391,6 +1386,7 @@ function mapPresetResult(
     else if (pkg === CLIENT_REDIRECTS_PLUGIN)
       found.clientRedirects.push(mapClientRedirectsOptions(c, options, path));
     else if (kind === 'sitemap') found.sitemaps.push(mapSitemapOptions(c, options, path));
+    else if (pkg === SVGR_PLUGIN) found.svgr.push(svgrConfigOf(c, options, path));
     if (kind) pushBuiltIn(found, 'presetPlugins', kind, path, options);
     else if (pkg === undefined || !BUILT_IN_PLUGINS.has(pkg))
       found.lifecycle.presetPlugins.push({ module, options, configPath: path, preset: name });
@@ -1452,6 +1448,15 @@ function lifecycleEntry(entry: unknown, options: unknown, path: Path): Lifecycle
  * is an instance of it with its options, which the lifecycle gives the plugin when it calls that
  * plugin's function.
  */
+/**
+ * The `svgrConfig` of @docusaurus/plugin-svgr's options (`{ svgrConfig }`, as the classic preset's
+ * `svgr` option gives them): an object of SVGR's options, `{}` when not set.
+ */
+function svgrConfigOf(c: Checker, options: unknown, path: Path): Record<string, unknown> {
+  const o = c.obj(options, path);
+  return c.obj(o.svgrConfig, [...path, 'svgrConfig']);
+}
+
 function mapPlugins(
   c: Checker,
   plugins: unknown,
@@ -1474,6 +1479,7 @@ function mapPlugins(
     else if (pkg === CLIENT_REDIRECTS_PLUGIN)
       found.clientRedirects.push(mapClientRedirectsOptions(c, options, path));
     else if (kind === 'sitemap') found.sitemaps.push(mapSitemapOptions(c, options, path));
+    else if (pkg === SVGR_PLUGIN) found.svgr.push(svgrConfigOf(c, options, path));
     const wraps = kind ? undefined : wrappedContent(Array.isArray(entry) ? entry[0] : entry);
     if (wraps === 'blog') found.blog.push(contentOptions(c, options, path, 'blog'));
     else if (wraps === 'docs') found.docs.push(mapDocsOptions(c, options, path));
@@ -1953,17 +1959,9 @@ function noteDocsOptions(p: DocusaurusDocsOptions, notes: string[]): void {
   if (other.length) notes.push(`docs options ${other.join(', ')}`);
 }
 
-/** One warning for what is skipped, one for what is read but not built yet. */
-function configWarnings(configFile: string, skipped: string[], notes: string[]): Diagnostic[] {
+/** One warning for what is read from the config but not built yet. */
+function configWarnings(configFile: string, notes: string[]): Diagnostic[] {
   const warnings: Diagnostic[] = [];
-  if (skipped.length)
-    warnings.push({
-      file: configFile,
-      severity: 'warning',
-      kind: 'docusaurus config',
-      message: `not implemented by this generator, skipped: ${skipped.join(', ')}`,
-      hint: 'the site builds without them; what they add (pages, scripts, Markdown syntax) is missing',
-    });
   if (notes.length)
     warnings.push({
       file: configFile,

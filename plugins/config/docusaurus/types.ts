@@ -229,6 +229,11 @@ export interface DocusaurusSection {
   clientRedirects: ClientRedirectsOptions[];
   /** Each `@docusaurus/plugin-sitemap` instance's options (plugins/output/sitemap.ts). */
   sitemaps: SitemapOptions[];
+  /**
+   * `@docusaurus/plugin-svgr` (the classic preset's unless `svgr: false`): its `svgrConfig`, over
+   * the plugin's SVGR settings (plugins/pages/svgComponents.ts). None: SVG imports are URLs.
+   */
+  svgr?: { svgrConfig: Record<string, unknown> };
   themeConfig: DocusaurusThemeConfig;
   markdown: {
     format: 'mdx' | 'md' | 'detect';
@@ -241,8 +246,6 @@ export interface DocusaurusSection {
   headTags: { tagName: string; attributes: Record<string, string | boolean> }[];
   scripts: (string | Record<string, unknown>)[];
   stylesheets: (string | Record<string, unknown>)[];
-  /** Names of the plugins, themes and presets skipped (also in one warning). */
-  skipped: string[];
   /** The presets, plugins and themes the plugin lifecycle runs (plugins/lifecycle/). */
   lifecycle: LifecycleEntries;
   /** The config as the file exports it (the plugins' `context.siteConfig`). */

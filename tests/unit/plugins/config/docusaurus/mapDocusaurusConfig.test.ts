@@ -552,11 +552,9 @@ describe('presets and plugins', () => {
         ['@easyops-cn/docusaurus-theme-search-local', { hashed: true }],
       ],
     });
-    // Only the preset options whose plugins have no place here are skipped, in one warning.
-    const skipped = warnings.filter((w) => /skipped/.test(w.message));
-    expect(skipped).toHaveLength(1);
-    expect(skipped[0]).toMatchObject({ file: FILE, severity: 'warning' });
-    expect(docusaurus.skipped).toEqual(['@docusaurus/plugin-svgr (preset option "svgr")']);
+    // Nothing is skipped: the preset's svgr option configures the SVG components (svgComponents.ts).
+    expect(warnings.filter((w) => /skipped/.test(w.message))).toEqual([]);
+    expect(docusaurus.svgr).toEqual({ svgrConfig: {} });
     const { lifecycle } = docusaurus;
     // The classic preset's order: docs, blog and pages (built in: plugins/builtins/), debug
     // (`debug: true`, no options), the analytics plugins, then the sitemap (built in).
@@ -612,7 +610,6 @@ describe('presets and plugins', () => {
         ['@docusaurus/plugin-client-redirects', { id: 'two', fromExtensions: ['html'] }],
       ],
     });
-    expect(docusaurus.skipped).toEqual([]);
     expect(docusaurus.clientRedirects).toEqual([
       {
         redirects: [{ from: ['/a'], to: '/b' }],
