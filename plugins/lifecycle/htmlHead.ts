@@ -6,6 +6,7 @@ import { siteHead, withThemeSymbols, type SiteHead } from '../pages/siteHead.js'
 import type { SiteData } from '../loadSite.js';
 import { docusaurusVersionOf } from '../config/docusaurus/docusaurusVersion.js';
 import type { SitePlugins } from './sitePlugins.js';
+import { openSearchLinkTag } from '../output/openSearch.js';
 
 /** The bodies of the inline `<script>` elements of an HTML string. */
 export function inlineScriptBodies(html: string): string[] {
@@ -38,8 +39,15 @@ export function withPluginTags(head: SiteHead, plugins: SitePlugins | undefined)
  * (`siteHead`), its plugins' tags, and on a Docusaurus 3.8+ site the theme's SVG symbols.
  */
 export function pageHeadOfSite(
-  site: Pick<SiteData, 'docusaurus' | 'plugins' | 'siteDir'>,
+  site: Pick<SiteData, 'docusaurus' | 'plugins' | 'siteDir' | 'siteConfig'>,
 ): SiteHead {
-  const head = withPluginTags(siteHead(site.docusaurus), site.plugins);
+  const config = siteHead(site.docusaurus);
+  // DocSearch's theme's tag (its search page's OpenSearch description): after the plugins' tags,
+  // before the config's, as the theme is a preset's (plugins/output/openSearch.ts).
+  const openSearch = openSearchLinkTag(site.siteConfig, site.docusaurus !== undefined);
+  const head = withPluginTags(
+    openSearch ? { ...config, tags: [openSearch, ...config.tags] } : config,
+    site.plugins,
+  );
   return site.docusaurus ? withThemeSymbols(head, docusaurusVersionOf(site.siteDir)) : head;
 }

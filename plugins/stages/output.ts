@@ -28,6 +28,7 @@ import { absoluteUrlOf, resolveImageMarks } from '../output/markdownExport.js';
 import { createMarkdownImages } from '../output/markdownImages.js';
 import { generateRobots, hasSitemapPlugin } from '../output/sitemap.js';
 import { writeFiles } from '../output/writeFiles.js';
+import { OPEN_SEARCH_FILE, openSearchDescription } from '../output/openSearch.js';
 import { collectSearchRecords, type SearchPage } from '../search/collectSearchRecords.js';
 import { reusableSummary } from '../search/buildLocalIndex.js';
 import type { SearchTokenCache } from '../search/searchTokenCache.js';
@@ -513,6 +514,10 @@ async function writeSiteFiles(
   // The plugins' files that the link check sees (the blog's feeds), in the plugins' order.
   for (const writeFiles of hooksOf(ctx.site.plugins?.result.plugins, 'writeFilesOf'))
     await writeFiles(output);
+  // A Docusaurus site's Algolia search page, described for browsers (written over a static copy,
+  // as the theme's postBuild writes it).
+  const openSearch = openSearchDescription(siteConfig, ctx.site.docusaurus !== undefined);
+  if (openSearch) write(OPEN_SEARCH_FILE, openSearch);
   // A site-wide `noIndex` writes none (Docusaurus never writes a robots.txt; its sitemap plugin,
   // plugins/builtins/sitemapPlugin.ts, then writes no sitemap): one of the static folders is copied.
   if (!siteConfig.noIndex && !ctx.out.exists('robots.txt'))

@@ -171,7 +171,9 @@ describe('pageHeadOfSite', () => {
       join(siteDir, 'package.json'),
       JSON.stringify({ dependencies: { '@docusaurus/core': core } }),
     );
-    return { siteDir, docusaurus: section, plugins: undefined } as unknown as SiteData;
+    // Without DocSearch: no OpenSearch link (plugins/output/openSearch.ts) among the tags.
+    const siteConfig = { title: 'T', url: 'https://t.example', baseUrl: '/', search: {} };
+    return { siteDir, docusaurus: section, plugins: undefined, siteConfig } as unknown as SiteData;
   };
 
   it("gives the build and the dev server the theme's symbols on a 3.8+ site, none before", () => {
