@@ -30,13 +30,13 @@ import { prismThemeCss } from '../mdx/prismHighlight.js';
 import { compileDoc, type DocCompiler } from '../mdx/compileDoc.js';
 import { THEME_MODULES } from '../mdx/remarkThemeImports.js';
 import { pluginThemeConfig } from '../lifecycle/clientThemeConfig.js';
-import { docusaurusVersionOf } from '../config/docusaurus/docusaurusVersion.js';
+import { docusaurusVersionOf, isAtLeast } from '../config/docusaurus/docusaurusVersion.js';
 import { docsearchVersionOf } from '../config/docusaurus/docsearchVersion.js';
 import { contextLocaleConfigs, type ContextLocaleConfig } from '../i18n/localeContext.js';
 import { PACKAGE_ROOT } from '../paths.js';
 import { clientModulesSource } from '../pages/clientModules.js';
 import { customCssModuleSource } from '../pages/customCss.js';
-import { siteLookModuleSource } from '../pages/siteLook.js';
+import { siteLookModuleSource, type DocsearchLook } from '../pages/siteLook.js';
 import {
   generateBundledPagesModule,
   generateProductionRoutesModule,
@@ -178,7 +178,7 @@ export function virtualModuleSource(id: string, s: SiteData): string | undefined
   const routeModules = routeModulesOf(s);
   if (routeModules.owns(id)) return routeModules.source(id);
   if (id === VIRTUAL_CUSTOM_CSS) return customCssModuleSource(s.siteDir, s.docusaurus?.customCss);
-  if (id === VIRTUAL_LOOK) return siteLookModuleSource(s);
+  if (id === VIRTUAL_LOOK) return siteLookModuleSource(s, docsearchLookOf(s));
   // The browser's highlighter of code known only when a page runs (src/theme/mdx/runtimeHighlight.ts).
   if (id === VIRTUAL_CODE_HIGHLIGHT)
     return runtimeHighlightSource(siteCodeTheme(s.siteConfig.code));
@@ -407,6 +407,16 @@ function withI18nContext(s: SiteData): {
       path: s.locale.i18n.path,
       localeConfigs: contextLocaleConfigs({ siteDir: s.siteDir, locale: s.locale, siteUrl }),
     },
+  };
+}
+
+/** What a Docusaurus site's DocSearch button follows, for its stylesheet (plugins/pages/siteLook.ts). */
+function docsearchLookOf(s: SiteData): DocsearchLook | undefined {
+  if (!s.docusaurus) return undefined;
+  const major = parseInt(docsearchVersionOf(s.siteDir) ?? '', 10);
+  return {
+    major: Number.isNaN(major) ? 3 : major,
+    release39: isAtLeast(docusaurusVersionOf(s.siteDir), 3, 9),
   };
 }
 

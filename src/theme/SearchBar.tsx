@@ -4,6 +4,7 @@
 // Ctrl/Cmd+F stays the browser's. When the modal's code cannot load (offline after the page
 // loaded), a small dialog of the main bundle says so instead of nothing happening.
 import {
+  Fragment,
   useCallback,
   useEffect,
   useRef,
@@ -12,10 +13,10 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import siteConfig, { siteData } from 'virtual:docs/site-config';
+import siteConfig from 'virtual:docs/site-config';
 import type { SearchModalProps } from './search/SearchModal.js';
 import { searchButtonText } from './search/searchButtonText.js';
-import { siteOnDocusaurus } from './blog/authorRelease.js';
+import { runsDocSearch4 } from './search/docsearchRelease.js';
 
 /**
  * DocSearch 3.9's "Ctrl" key on a Docusaurus site (its button's `ControlKeyIcon`): the word drawn
@@ -55,26 +56,6 @@ function SearchIcon4() {
       />
     </svg>
   );
-}
-
-/**
- * Whether a Docusaurus site's search bar runs DocSearch 4: theme-search-algolia renders the
- * `DocSearchButton` of the @docsearch/react installed for the site (3.9 and 3.10 accept 3.9 or 4;
- * plugins/config/docusaurus/docsearchVersion.ts), DocSearch 4's button (its icon, a "Ctrl" key in
- * text, the look of classicLook.css's `.navbar__search--docsearch4`) when that is 4, else 3's.
- */
-function runsDocSearch4(): boolean {
-  return parseInt(siteData.docsearchVersion ?? '', 10) >= 4;
-}
-
-/**
- * A Docusaurus site's search box class. What does come with the release: theme-search-algolia
- * 3.9+'s stylesheet takes the bottom padding off DocSearch 3's keys (`.DocSearch-Button-Key
- * { padding: 0 }`: `--flush-keys`); DocSearch 4's have none.
- */
-function searchBoxClass(docsearch4: boolean): string {
-  if (docsearch4) return 'navbar__search navbar__search--docsearch4';
-  return siteOnDocusaurus(3, 9) ? 'navbar__search navbar__search--flush-keys' : 'navbar__search';
 }
 
 type ModalModule = typeof import('./search/SearchModal.js');
@@ -136,6 +117,24 @@ function useSearchShortcuts(p: {
   }, [open, onOpen, onClose, onInput, buttonRef]);
 }
 
+/**
+ * The button's name and shortcut on a Docusaurus site, as its @docsearch/react's `DocSearchButton`
+ * gives them (3.9.0 and 4.7.1): 3's `Search (Command+K)` until the page runs, then `Search
+ * (Ctrl+K)` off Apple platforms, and no `aria-keyshortcuts` (over the knowledgebase's); 4's
+ * `Search (Meta+k)` and `aria-keyshortcuts="Meta+k"`, then `Control+k` off Apple platforms.
+ */
+function docsearchAria(
+  docsearch4: boolean,
+  apple: boolean | undefined,
+): { 'aria-label': string; 'aria-keyshortcuts'?: string | undefined } {
+  const ctrl = apple === false;
+  const keys = docsearch4 ? `${ctrl ? 'Control' : 'Meta'}+k` : `${ctrl ? 'Ctrl' : 'Command'}+K`;
+  return {
+    'aria-label': `${searchButtonText()} (${keys})`,
+    'aria-keyshortcuts': docsearch4 ? keys : undefined,
+  };
+}
+
 /** What the visitor gets when the modal's code failed to load: DocSearch's own failure text. */
 function SearchUnavailable({ onClose }: { onClose: () => void }) {
   return (
@@ -169,7 +168,8 @@ function SearchBox() {
   const [unavailable, setUnavailable] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const [apple, setApple] = useState(false);
+  // Not known until the page runs: Docusaurus's button names no platform's key until then.
+  const [apple, setApple] = useState(__DOCS_DOCUSAURUS_METADATA__ ? undefined : false);
   useEffect(() => setApple(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)), []);
 
   const importModal = useCallback(
@@ -223,15 +223,21 @@ function SearchBox() {
 
   const intent = () => void importModal().catch(() => undefined);
   const docsearch4 = __DOCS_DOCUSAURUS_METADATA__ && runsDocSearch4();
-  const boxClass = __DOCS_DOCUSAURUS_METADATA__ ? searchBoxClass(docsearch4) : 'navbar__search';
+  // On a Docusaurus site the button alone, as theme-search-algolia's SearchBar draws it: the box
+  // around it in the navbar is `@theme/Navbar/Search`'s (classic/Navbar/Search.tsx), and a page
+  // drawing the search bar elsewhere (a home page's own search) gets the button alone. The
+  // knowledgebase's box is its own.
+  const Box = __DOCS_DOCUSAURUS_METADATA__ ? Fragment : 'div';
   return (
-    <div className={boxClass}>
+    <Box {...(__DOCS_DOCUSAURUS_METADATA__ ? {} : { className: 'navbar__search' })}>
       <button
         ref={buttonRef}
         type="button"
         className="DocSearch DocSearch-Button"
-        // Named by its text (WCAG 2.5.3, label in name: no aria-label); the shortcut is said apart.
+        // The knowledgebase's is named by its text (WCAG 2.5.3, label in name: no aria-label), the
+        // shortcut said apart; a Docusaurus site's has DocSearch's name, the text and the shortcut.
         aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
+        {...(__DOCS_DOCUSAURUS_METADATA__ ? docsearchAria(docsearch4, apple) : {})}
         onMouseOver={intent}
         onFocus={intent}
         onTouchStart={intent}
@@ -285,6 +291,6 @@ function SearchBox() {
         Modal &&
         createPortal(<Modal initialQuery={initialQuery} onClose={onClose} />, document.body)}
       {unavailable && createPortal(<SearchUnavailable onClose={onClose} />, document.body)}
-    </div>
+    </Box>
   );
 }

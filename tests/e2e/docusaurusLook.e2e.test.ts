@@ -24,7 +24,8 @@ async function buttonAt(width: number) {
     .locator('.navbar__search .DocSearch-Button-Key')
     .first()
     .evaluate((key) => [key.getBoundingClientRect().width, !!key.querySelector('svg')]);
-  const named = await page.getByRole('button', { name: 'Search', exact: true }).count();
+  // DocSearch 3.9's name of its button, off Apple platforms (its DocSearchButton's aria-label).
+  const named = await page.getByRole('button', { name: 'Search (Ctrl+K)', exact: true }).count();
   const look = await page.locator('.navbar__search .DocSearch-Button').evaluate((button) => {
     const style = (el: Element | null) => (el ? getComputedStyle(el) : undefined);
     const b = style(button)!;
@@ -67,7 +68,7 @@ describe('a Docusaurus site’s search button', () => {
     expect(at.button).toBe(155);
   });
 
-  it('shows its icon alone at 768 px, its text still its name', async () => {
+  it('shows its icon alone at 768 px, still named', async () => {
     const at = await buttonAt(768);
     expect(at.placeholder).toBeLessThan(2);
     expect(at.keys).toBe(0);

@@ -6,7 +6,12 @@
 // The static parts, the site's included, are rendered by the content's walk (./islands.tsx): the
 // block's tokens stay the server's HTML. The buttons (the site's or ours) are an island with the
 // block's context (./codeBlockContext.tsx).
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import siteConfig from 'virtual:docs/site-config';
+import { LANGUAGE_ALIASES } from '../../shared/codeThemeClasses.js';
+import { DEFAULT_MAGIC_COMMENTS } from '../../shared/magicComments.js';
+import { parseLines } from '../docusaurus/themeCommonCodeBlock.js';
+import { useRuntimeTokens } from './runtimeCode.js';
 import Buttons from '../classic/CodeBlock/Buttons.js';
 import Button from '../classic/CodeBlock/Buttons/Button.js';
 import CopyButton from '../classic/CodeBlock/Buttons/CopyButton.js';
@@ -73,13 +78,56 @@ export interface PartsProps {
   elementChildren?: ReactNode;
 }
 
+type Tokens = Pick<CodeBlockMetadata, 'lines' | 'lineClassNames'> & { lineNumbersStart?: number };
+
 /** The block's tree of parts, in its context (Docusaurus's `Content/String` props given too). */
 export function CodeBlockParts(props: PartsProps) {
-  const tokens = props.highlightedLines
-    ? (JSON.parse(props.highlightedLines) as Pick<CodeBlockMetadata, 'lines' | 'lineClassNames'> & {
-        lineNumbersStart?: number;
-      })
-    : undefined;
+  // A text known only when the page runs, in a language: Prism's tokens then, as Docusaurus's
+  // Content draws any block (a site's wrapper of it too).
+  if (
+    __DOCS_PRISM_CODE__ &&
+    props.highlightedLines === undefined &&
+    props.elementChildren === undefined &&
+    (LANGUAGE_ALIASES[props.language] ?? props.language) !== 'text'
+  )
+    return <RuntimeParts {...props} />;
+  return <PartsTree {...props} />;
+}
+renderStatically(CodeBlockParts);
+
+/**
+ * A block whose text is known only now: its highlight comments and `{1,3-5}` read, as
+ * Docusaurus's Content/String reads them, and its tokens Prism's once the highlighter is loaded
+ * (./runtimeCode.tsx: the server renders the page again then, so the pre-rendered HTML has them;
+ * the browser keeps that HTML while the chunk loads). Not static: in MDX content it is an island.
+ */
+function RuntimeParts(props: PartsProps) {
+  const parsed = parseLines(props.code, {
+    metastring: props.metastring,
+    language: props.language,
+    magicComments: siteConfig.code?.magicComments ?? DEFAULT_MAGIC_COMMENTS,
+  });
+  const plain: Tokens = {
+    lines: parsed.code.split('\n').map((content) => (content ? [{ content }] : [])),
+    lineClassNames: parsed.lineClassNames,
+  };
+  const parsedProps = { ...props, code: parsed.code };
+  return (
+    <Suspense fallback={<PartsTree {...parsedProps} tokens={plain} />}>
+      <HighlightedParts {...parsedProps} plain={plain} />
+    </Suspense>
+  );
+}
+
+function HighlightedParts({ plain, ...props }: PartsProps & { plain: Tokens }) {
+  const lines = useRuntimeTokens(props.code, props.language);
+  return <PartsTree {...props} tokens={lines ? { ...plain, lines } : plain} />;
+}
+
+function PartsTree(props: PartsProps & { tokens?: Tokens }) {
+  const tokens =
+    props.tokens ??
+    (props.highlightedLines ? (JSON.parse(props.highlightedLines) as Tokens) : undefined);
   const metadata = blockMetadata({
     code: props.code,
     language: props.language,
@@ -108,7 +156,8 @@ export function CodeBlockParts(props: PartsProps) {
     </CodeBlockProvider>
   );
 }
-renderStatically(CodeBlockParts);
+
+renderStatically(PartsTree);
 
 /** What ./codeBlockPartsSlot.ts gives ./CodeBlock.tsx when the site overrides a part. */
 export const codeBlockParts = { CodeBlockParts, codeBlockPartsOverridden };

@@ -7,8 +7,10 @@
 // the text plain until then.
 import { Suspense, use } from 'react';
 import { PlainCode, type RuntimeLines } from './codeBlockParts.js';
+import type { CodeToken } from './codeBlockContext.js';
 
-type Runtime = Pick<typeof import('./runtimeHighlight.js'), 'prepare' | 'ready' | 'highlighted'>;
+type Runtime = Pick<typeof import('./runtimeHighlight.js'), 'prepare' | 'ready' | 'highlighted'> &
+  Partial<Pick<typeof import('./runtimePrism.js'), 'tokens'>>;
 let runtime: Runtime | undefined;
 let runtimeLoad: Promise<Runtime> | undefined;
 /** A language's load: it never fails (a block whose load failed is shown plain). */
@@ -74,4 +76,17 @@ export function RuntimeCode({ code, language, lines }: Props) {
       <Highlighted code={code} language={lang} {...optional} />
     </Suspense>
   );
+}
+
+/**
+ * `code`'s lines of tokens in `language` (Prism's, on a Prism site), for a block drawn through
+ * Docusaurus's parts (./codeBlockPartsTree.tsx); undefined when they cannot be had (the
+ * highlighter failed to load, a Shiki site). Suspends while the highlighter loads: call it in a
+ * component's render under a Suspense boundary.
+ */
+export function useRuntimeTokens(code: string, language: string): CodeToken[][] | undefined {
+  const lang = language.toLowerCase();
+  if (!runtime?.ready(lang) && !failed.has(lang)) use(load(lang));
+  if (failed.has(lang) || !runtime?.tokens) return undefined;
+  return runtime.tokens(code, lang);
 }

@@ -13,12 +13,17 @@
 // In Chromium its computed look (1280 light / 900 dark): 175.6 × 38 px, 1 px border #d6d6e7 /
 // #212139, radius 8 px, background #fff / #15172a, text #5a5e9a / #c4c7dc; keys 33 × 24 and
 // 24 × 24, radius 4 px, #f5f5fa / #36395a on #5a5e9a / #b6b7d5, 14 px.
+// The SearchBar is that button alone (a page may draw it anywhere: crowdsec-docs's home page draws
+// it in its hero); the navbar's box around it is `@theme/Navbar/Search`'s, which carries what the
+// box's padding follows. The button's look is global CSS, as @docsearch/css's is
+// (src/theme/docsearch4Look.css, docsearchFlushKeys.css: plugins/pages/siteLook.ts picks them).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import config, { siteData } from 'virtual:docs/site-config';
 import SearchBar from '../../../src/theme/SearchBar.js';
+import NavbarSearch from '../../../src/theme/classic/Navbar/Search.js';
 
 const withI18n = config as unknown as { i18n?: unknown };
 
@@ -75,12 +80,43 @@ const DOCSEARCH4 = {
 };
 
 describe('the search button of a Docusaurus site running DocSearch 4', () => {
+  /** The navbar's search box of a Docusaurus site (Navbar/Search around the SearchBar). */
   const docusaurusSite = (version: string, docsearch: string) => {
     withI18n.i18n = { defaultLocale: 'en', locales: ['en'], currentLocale: 'en' };
     data.docusaurusVersion = version;
     data.docsearchVersion = docsearch;
-    return render(<SearchBar />).container;
+    return render(
+      <NavbarSearch>
+        <SearchBar />
+      </NavbarSearch>,
+    ).container;
   };
+
+  it('is the button alone, the navbar’s box Navbar/Search’s, as theme-search-algolia draws it', () => {
+    withI18n.i18n = { defaultLocale: 'en', locales: ['en'], currentLocale: 'en' };
+    data.docusaurusVersion = '3.10.2';
+    data.docsearchVersion = '4.7.1';
+    const alone = render(<SearchBar />).container;
+    expect(alone.children).toHaveLength(1);
+    expect(alone.firstElementChild?.className).toBe('DocSearch DocSearch-Button');
+    cleanup();
+    const box = docusaurusSite('3.10.2', '4.7.1').firstElementChild!;
+    expect(box.className).toBe('navbar__search navbar__search--docsearch4');
+    expect(box.firstElementChild?.className).toBe('DocSearch DocSearch-Button');
+  });
+
+  it('is named as the installed DocSearch names it once the page runs (off Apple platforms)', () => {
+    // @docsearch/react 4.7.1's DocSearchButton: `Search (Control+k)` and the shortcut; 3.9.0's:
+    // `Search (Ctrl+K)` and none (Docusaurus 3.10.2's pre-render has `Meta+k` and `Command+K`:
+    // the platform is known only in the browser; tests/unit/plugins/heroSearch.test.ts).
+    const button4 = docusaurusSite('3.10.2', '4.7.1').querySelector('button')!;
+    expect(button4.getAttribute('aria-label')).toBe('Search (Control+k)');
+    expect(button4.getAttribute('aria-keyshortcuts')).toBe('Control+k');
+    cleanup();
+    const button3 = docusaurusSite('3.9.2', '3.9.0').querySelector('button')!;
+    expect(button3.getAttribute('aria-label')).toBe('Search (Ctrl+K)');
+    expect(button3.hasAttribute('aria-keyshortcuts')).toBe(false);
+  });
 
   it('draws DocSearch 4’s icon and a "Ctrl" key in text', () => {
     const root = docusaurusSite('3.10.2', '4.7.1');
@@ -132,15 +168,15 @@ describe('the search button of a Docusaurus site running DocSearch 4', () => {
     // DocSearch 4's keys have no padding of their own (the docsearch4 rules).
     expect(flush('3.10.2', '4.7.1')).toBe(false);
     const css = readFileSync(
-      join(import.meta.dirname, '../../../src/theme/classicLook.css'),
+      join(import.meta.dirname, '../../../src/theme/docsearchFlushKeys.css'),
       'utf8',
     ).replace(/\s+/g, ' ');
-    expect(css).toContain('.navbar__search--flush-keys .DocSearch-Button-Key { padding: 0; }');
+    expect(css).toContain('.DocSearch-Button .DocSearch-Button-Key { padding: 0; }');
   });
 
-  it('is given DocSearch 4’s size, radius and colours by the classic look, light and dark', () => {
+  it('is given DocSearch 4’s size, radius and colours by its stylesheet, light and dark', () => {
     const css = readFileSync(
-      join(import.meta.dirname, '../../../src/theme/classicLook.css'),
+      join(import.meta.dirname, '../../../src/theme/docsearch4Look.css'),
       'utf8',
     ).replace(/\s+/g, ' ');
     const vars = (scope: string) => css.slice(css.indexOf(`${scope} { --docsearch-search-button`));
@@ -160,18 +196,14 @@ describe('the search button of a Docusaurus site running DocSearch 4', () => {
       const at = css.indexOf(`${selector} {`);
       return at < 0 ? '' : css.slice(at, css.indexOf('}', at));
     };
-    const button = rule(
-      '.navbar__search--docsearch4 .DocSearch-Button:is(:hover, :focus, :active)',
-    );
+    const button = rule('.DocSearch-Button:is(:hover, :focus, :active)');
     expect(button).toContain('height: 36px;');
     expect(button).toContain('border: 1px solid var(--docsearch-subtle-color);');
     expect(button).toContain('border-radius: 0.5rem;');
-    const key = rule('.navbar__search--docsearch4 .DocSearch-Button .DocSearch-Button-Key');
+    const key = rule('.DocSearch-Button .DocSearch-Button-Key');
     expect(key).toContain('width: 24px;');
     expect(key).toContain('height: 24px;');
     expect(key).toContain('border-radius: 4px;');
-    expect(
-      rule('.navbar__search--docsearch4 .DocSearch-Button .DocSearch-Button-Key--ctrl'),
-    ).toContain('width: 33px;');
+    expect(rule('.DocSearch-Button .DocSearch-Button-Key--ctrl')).toContain('width: 33px;');
   });
 });

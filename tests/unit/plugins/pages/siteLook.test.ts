@@ -2,7 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { siteLookFile, siteLookModuleSource } from '../../../../plugins/pages/siteLook.js';
+import {
+  docsearchLookFiles,
+  siteLookFile,
+  siteLookModuleSource,
+} from '../../../../plugins/pages/siteLook.js';
 
 describe('virtual:docs/look', () => {
   it("imports the classic look for a Docusaurus site and this generator's look otherwise", () => {
@@ -27,9 +31,9 @@ describe('virtual:docs/look', () => {
     // Its font sizes are Docusaurus's own: a doc's "Last updated" line (its lastUpdated style),
     // a code block's title (CodeBlock/Layout), its buttons (CodeBlock/Buttons set none: ours
     // undo our own copy button's size), the announcement bar (the page's size) and its message
-    // (AnnouncementBar/Content), the TOC collapsible's button (tocCollapsibleButton), and DocSearch
-    // 4's button text on a 3.10 site (@docsearch/css 4's placeholder), and Infima's own sizes of
-    // an article's h2 and h3 (wide, then narrow screens) for those an island's marker holds.
+    // (AnnouncementBar/Content), the TOC collapsible's button (tocCollapsibleButton), and
+    // Infima's own sizes of an article's h2 and h3 (wide, then narrow screens) for those an
+    // island's marker holds. (DocSearch 4's button text: docsearch4Look.css.)
     expect(classic.match(/font-size:[^;]*/g)).toEqual([
       'font-size: smaller',
       'font-size: var(--ifm-code-font-size)',
@@ -37,7 +41,6 @@ describe('virtual:docs/look', () => {
       'font-size: inherit',
       'font-size: 85%',
       'font-size: inherit',
-      'font-size: 1rem',
       'font-size: 2rem',
       'font-size: 1.5rem',
       'font-size: 1.5rem',
@@ -50,5 +53,21 @@ describe('virtual:docs/look', () => {
       'font-size: 0.7rem',
     ]);
     expect(classic).toMatch(/--ifm-breadcrumb-size-multiplier: 0\.8/);
+  });
+
+  it('adds the stylesheet of the DocSearch a Docusaurus site runs, for any of its search buttons', () => {
+    const names = (files: string[]) => files.map((f) => basename(f));
+    expect(names(docsearchLookFiles({ major: 4, release39: true }))).toEqual([
+      'docsearch4Look.css',
+    ]);
+    expect(names(docsearchLookFiles({ major: 3, release39: true }))).toEqual([
+      'docsearchFlushKeys.css',
+    ]);
+    expect(docsearchLookFiles({ major: 3, release39: false })).toEqual([]);
+    const source = siteLookModuleSource({ docusaurus: {} }, { major: 4, release39: true });
+    // After the classic look, whose DocSearch 3 rules it undoes.
+    expect(source.indexOf('classicLook.css')).toBeLessThan(source.indexOf('docsearch4Look.css'));
+    // A site of ours keeps its look alone.
+    expect(siteLookModuleSource({}, { major: 4, release39: true })).not.toContain('docsearch');
   });
 });
