@@ -1,7 +1,9 @@
 // A plugin's failure as a positioned build error: the plugin's name, the lifecycle method that
 // threw and, from the error's stack, the file and line of the plugin's code that threw.
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BuildError, isBuildError } from '../diagnostics.js';
+import { PACKAGE_ROOT } from '../paths.js';
 
 export interface PluginRef {
   /** The plugin's name once it has one, else how the config names it. */
@@ -10,7 +12,9 @@ export interface PluginRef {
   entryPath: string;
 }
 
-const FRAME = /\(?((?:file:\/\/)?\/[^():]+):(\d+):(\d+)\)?$/;
+// A frame's file is an absolute path or file URL right after `at ` or `(`; Node's own frames
+// (`node:internal/modules/cjs/loader:1207:15`) name no file and are left out.
+const FRAME = /(?:^at |\()((?:file:\/\/)?\/[^():]+):(\d+):(\d+)\)?$/;
 
 /** The first frame of `stack` in the plugin's own code: its module, else a file outside node_modules. */
 export function pluginFrame(
@@ -25,11 +29,14 @@ export function pluginFrame(
   });
   return (
     frames.find((f) => f.file === entryPath) ??
-    frames.find(
-      (f) => !f.file.includes('/node_modules/') && !f.file.includes('/plugins/lifecycle/'),
-    )
+    frames.find((f) => !f.file.includes('/node_modules/') && !isGeneratorFile(f.file))
   );
 }
+
+// The generator's own code (its source, or the packed CLI bundle) is never the plugin's: its
+// require hook (plugins/config/standInFiles.ts) sits between a plugin's require and Node's resolver.
+const GENERATOR_DIRS = ['plugins', 'scripts', 'dist'].map((d) => join(PACKAGE_ROOT, d) + sep);
+const isGeneratorFile = (file: string) => GENERATOR_DIRS.some((d) => file.startsWith(d));
 
 /** Runs one lifecycle method of a plugin; what it throws becomes a BuildError naming both. */
 export async function callPlugin<T>(

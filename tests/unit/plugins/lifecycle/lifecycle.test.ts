@@ -304,6 +304,36 @@ describe('a bad plugin stops the build, naming it, the method and where', () => 
     });
   });
 
+  // CrowdSec's site: its config imports a plugin from another file, whose configurePostCss
+  // requires a package that is not installed. Node's stack then opens with
+  // `at Module._resolveFilename (node:internal/modules/cjs/loader:…)`, which is no file; the
+  // position is the require in the plugin's own file (Docusaurus 3.9.2's stack shows that frame
+  // next: plugins/tailwind-config.ts:5:33).
+  it("a plugin's require of a missing package, from a file the entry re-exports: that require", async () => {
+    const file = write(
+      'requires-missing.js',
+      `module.exports = function () {
+  return {
+    name: 'needs-a-package',
+    loadContent() {
+      return require('a-package-nobody-installed');
+    },
+  };
+};
+`,
+    );
+    write('reexports.js', "module.exports = require('./requires-missing.js');\n");
+    const e = await failure(
+      run({
+        plugins: [{ module: './plugins/reexports.js', options: {}, configPath: ['plugins', 0] }],
+      }),
+    );
+    expect(e.diagnostics[0]).toMatchObject({ file, line: 5 });
+    expect(e.diagnostics[0]!.message).toMatch(
+      /^plugin "needs-a-package" failed in loadContent: Cannot find module 'a-package-nobody-installed'/,
+    );
+  });
+
   // Apache Answer's site: a local plugin spreads the blog plugin's instance and replaces its
   // contentLoaded. Supported when the config declares it (the mapping reads its module: the entry
   // is then `wraps`, tests/unit/plugins/lifecycle/wrappedBlog.test.ts); an entry the mapping did
