@@ -596,7 +596,14 @@ export async function compileDoc(
   site ??= await buildSiteExtensions(input);
   const file = new VFile({
     path: input.filePath,
-    value: preprocessMdx(input.body, input.markdownConfig?.mdx1Compat),
+    // A Docusaurus config's `markdown.preprocessor` first, as its mdx-loader calls it (it gets
+    // the text after the front matter here; Docusaurus gives the whole file).
+    value: preprocessMdx(
+      site.markdownPreprocessor
+        ? site.markdownPreprocessor({ filePath: input.filePath, fileContent: input.body })
+        : input.body,
+      input.markdownConfig?.mdx1Compat,
+    ),
     data: {
       source: input.source,
       partialChain: input.partialChain,

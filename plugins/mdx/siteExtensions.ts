@@ -31,6 +31,9 @@ import {
 
 export { PLUGIN_OPTION_NAMES };
 
+/** Docusaurus's `markdown.preprocessor`: the file's text as MDX is to read it. */
+export type MarkdownPreprocessor = (args: { filePath: string; fileContent: string }) => string;
+
 export interface SiteExtensions {
   /** The site's src/theme overrides, by name (`Tabs`, `MDXComponents/A`). */
   overrides: string[];
@@ -71,6 +74,12 @@ export interface SiteExtensions {
    * cannot travel to a worker either: each loads the config.
    */
   remarkRehypeOptions?: Record<string, unknown>;
+  /**
+   * A Docusaurus config's `markdown.preprocessor`: called with each compiled file's path and text
+   * before anything else reads it, as Docusaurus's mdx-loader calls it (a function: each compile
+   * thread loads the config).
+   */
+  markdownPreprocessor?: MarkdownPreprocessor;
   /** A signature of the above: part of the compile's cache key. */
   key: string;
   /** The files the config's plugins were loaded from (inputs of the build, for its up-to-date check). */
@@ -459,12 +468,12 @@ async function rulesOfRecipe(siteDir: string, recipe: MdxRuleRecipe[]): Promise<
 
 /**
  * The extensions without the site's code that runs in a compile: no remark/rehype plugin (the
- * primary docs', an instance's, a plugin's rule's) and no `markdown.hooks` function. For the
+ * primary docs', an instance's, a plugin's rule's) and no `markdown.hooks` or `preprocessor` function. For the
  * compile threads' warm-up (warmCompiler.ts), whose compiles are dropped: a site plugin with side
  * effects (writing a file, counting its calls) runs once per page, as in Docusaurus.
  */
 export function withoutSitePlugins(site: SiteExtensions): SiteExtensions {
-  const { sets: _sets, markdownHooks: _hooks, ...rest } = site;
+  const { sets: _sets, markdownHooks: _hooks, markdownPreprocessor: _pre, ...rest } = site;
   return {
     ...rest,
     plugins: NO_EXTENSIONS.plugins,
@@ -491,14 +500,17 @@ function loadBaseExtensions(siteDir: string): Promise<SiteExtensions> {
     // `pluginThemes`; the redocusaurus preset's theme gives `@theme/ApiDocMdx`).
     const mapped =
       docusaurus &&
-      /admonitions|onBrokenMarkdown|remarkRehypeOptions|\b(plugins|themes|presets)\b/.test(source);
+      /admonitions|onBrokenMarkdown|remarkRehypeOptions|preprocessor|\b(plugins|themes|presets)\b/.test(
+        source,
+      );
     if (!current.file || !(PLUGIN_KEYS.test(source) || mapped))
       return siteExtensionsOf(siteDir, undefined);
     if (docusaurus)
       return docusaurusExtensions(
         siteDir,
         current.file,
-        PLUGIN_KEYS.test(source) || /admonitions|onBrokenMarkdown|remarkRehypeOptions/.test(source),
+        PLUGIN_KEYS.test(source) ||
+          /admonitions|onBrokenMarkdown|remarkRehypeOptions|preprocessor/.test(source),
       );
     // Loaded as plugins/config/loadSiteConfig.ts loads it (which has validated it already), keeping
     // the list of files it was loaded from: a plugin's helper module counts in the signature.
@@ -551,6 +563,7 @@ async function docusaurusExtensions(
     Object.values(lists).some((list) => list.length > 0) || presetPlugins.some((p) => !p.builtIn);
   const markdownHooks = markdownHookFunctions(config);
   const remarkRehypeOptions = remarkRehypeOptionsOf(config);
+  const preprocessor = markdownPreprocessorOf(config);
   const liveCodeBlocks = namesLiveCodeBlockTheme([
     ...lists.plugins,
     ...lists.themes,
@@ -558,7 +571,7 @@ async function docusaurusExtensions(
     ...presetPlugins,
   ]);
   // Nothing that changes a compile: the empty extensions (whose cache key a config edit keeps).
-  if (!mdxOptions && !pluginThemes && !markdownHooks && !remarkRehypeOptions)
+  if (!mdxOptions && !pluginThemes && !markdownHooks && !remarkRehypeOptions && !preprocessor)
     return siteExtensionsOf(siteDir, undefined);
   const { builtInCompileOptions } = await import('../builtins/compileOptions.js');
   const sets: CompileOptionInput[] = builtInCompileOptions(siteDir, docusaurus).map((o) => ({
@@ -570,7 +583,7 @@ async function docusaurusExtensions(
   }));
   const primary = sets.find((s) => s.primary);
   const loadedFiles = [...files].sort();
-  return siteExtensionsOf(
+  const extensions = siteExtensionsOf(
     siteDir,
     primary?.lists,
     loadedFiles.map((f) => `${f}\0${f === configFile ? source : readFileSync(f, 'utf8')}`),
@@ -582,6 +595,25 @@ async function docusaurusExtensions(
     liveCodeBlocks,
     remarkRehypeOptions,
   );
+  return preprocessor ? withMarkdownPreprocessor(extensions, preprocessor) : extensions;
+}
+
+/** The config's `markdown.preprocessor` when it is a function (Docusaurus's default: none). */
+export function markdownPreprocessorOf(config: unknown): MarkdownPreprocessor | undefined {
+  const value = (config as { markdown?: { preprocessor?: unknown } } | undefined)?.markdown
+    ?.preprocessor;
+  return typeof value === 'function' ? (value as MarkdownPreprocessor) : undefined;
+}
+
+/** The extensions with the preprocessor, under a compile cache key of their own. */
+function withMarkdownPreprocessor(
+  e: SiteExtensions,
+  markdownPreprocessor: MarkdownPreprocessor,
+): SiteExtensions {
+  const key = createHash('sha1')
+    .update(`${e.key}\0markdown.preprocessor\0${signatureOf(markdownPreprocessor)}`)
+    .digest('hex');
+  return { ...e, markdownPreprocessor, key };
 }
 
 /** The config's `markdown.remarkRehypeOptions` when it is an object (Docusaurus's default: none). */

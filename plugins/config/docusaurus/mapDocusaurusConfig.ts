@@ -1553,8 +1553,8 @@ function readMarkdownOptions(c: Checker, cfg: Obj, notes: string[]): MarkdownOpt
   const markdown = c.obj(cfg.markdown, ['markdown']);
   const mdx1 = c.obj(markdown.mdx1Compat, ['markdown', 'mdx1Compat']);
   const anchors = c.obj(markdown.anchors, ['markdown', 'anchors']);
-  for (const k of ['preprocessor', 'parseFrontMatter'])
-    if (markdown[k] !== undefined) notes.push(`markdown.${k}`);
+  // markdown.preprocessor runs in every compile (plugins/mdx/siteExtensions.ts).
+  if (markdown.parseFrontMatter !== undefined) notes.push('markdown.parseFrontMatter');
   // Heading ids are always lower-cased here (mdx1Compat is followed: ./mdx1Compat.ts).
   if (anchors.maintainCase === true) notes.push('markdown.anchors.maintainCase: true');
   return { markdown, mdx1, anchors };
