@@ -1547,4 +1547,24 @@ export const WILD_SITES = [
     peer: true,
     known: [OUR_SEARCH],
   },
+  {
+    name: 'crowdsec',
+    repo: 'crowdsecurity/crowdsec-docs',
+    commit: '4f8b60db3e7c8b5825b3fa177b1e0deeed30b219',
+    dir: 'crowdsec-docs',
+    docusaurus: '3.9.2',
+    features:
+      'a versioned docs instance (last version current at /docs/next, v1.7 at /docs) and an ' +
+      'unversioned one at /u, markdown.preprocessor from a local module, mdx1Compat, custom ' +
+      'admonition keywords, theme-mermaid, plugin-client-redirects with a few hundred redirects ' +
+      'made from a sidebar, an inline plugin giving them as global data, ' +
+      '@signalwire/docusaurus-plugin-llms-txt, docusaurus-plugin-zooming, local gtag and ' +
+      'leadfeeder plugins, Tailwind CSS 3 through a plugin, MUI with emotion, defaultMode dark, ' +
+      'a closeable announcement bar, experimental_faster, future.v4, React 19',
+    // Its Tailwind plugin's configurePostCss requires postcss-import (a dependency of tailwindcss
+    // 3), tailwindcss and autoprefixer, all development dependencies.
+    keepDev: ['autoprefixer', 'postcss', 'tailwindcss'],
+    peer: true,
+    known: [OUR_SEARCH],
+  },
 ];
