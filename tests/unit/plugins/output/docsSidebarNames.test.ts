@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtFixture } from '../../fixtureSite.js';
+import { unescapeHtml as unescape } from '../../htmlText.js';
 import { PAGES } from '../../../fixtures/docsSidebarNamesExpected.js';
 
 const { outDir } = builtFixture('docs-sidebar-names', {
@@ -16,14 +17,6 @@ const { outDir } = builtFixture('docs-sidebar-names', {
     reporter: { stage: () => undefined, progress: () => undefined, warn: () => undefined },
   },
 });
-
-const unescape = (s: string) =>
-  s
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
 
 const html = (path: string) => readFileSync(join(outDir, path, 'index.html'), 'utf8');
 

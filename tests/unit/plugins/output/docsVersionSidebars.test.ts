@@ -9,6 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtFixture } from '../../fixtureSite.js';
+import { unescapeHtml as unescape } from '../../htmlText.js';
 import {
   API_SIDEBAR,
   GUIDE,
@@ -22,14 +23,6 @@ const { outDir } = builtFixture('docs-version-sidebars', {
     reporter: { stage: () => undefined, progress: () => undefined, warn: () => undefined },
   },
 });
-
-const unescape = (s: string) =>
-  s
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
 
 /** What the page's footer printed: every sidebar of the version, and the page's own. */
 function printed(path: string) {
